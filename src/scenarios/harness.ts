@@ -1,0 +1,146 @@
+/**
+ * Turns a scenario into the fakes the lesson's setup builds (a paginated
+ * catalog, a service, a host that approves) and runs the scenario's entry:
+ * the one adapter function, its observed value, and what it printed.
+ * The adapter module is a parameter so the same harness drives the plain
+ * module (Run) and the instrumented one (Debug).
+ */
+import { assembleToolPool as assemblePlain } from '../adapter/assembleToolPool.ts';
+import { AdapterError } from '../adapter/errors.ts';
+import { deepCopy, isDict } from '../adapter/python.ts';
+import type {
+  AskUser,
+  Invoke,
+  ListPage,
+  ModelToolCall,
+  ServerEntry,
+  ToolDefinition,
+  ToolPool,
+} from '../adapter/types.ts';
+import type { Scenario, ScenarioOf } from './schema.ts';
+
+/** What the outside world has seen: the same three logs the lesson's fakes keep. */
+export type FakeLogs = {
+  page_calls: (string | null)[];
+  remote_calls: { name: string; arguments: unknown }[];
+  approvals: string[];
+};
+
+export type Fakes = { listPage: ListPage; invoke: Invoke; askUser: AskUser; logs: FakeLogs };
+
+/** The three entry functions, from whichever module variant is being run. */
+export type EntryFunctions = {
+  discoverTools: (listPage: ListPage) => Promise<unknown>;
+  assembleToolPool: (builtins: ToolDefinition[], servers: Record<string, ServerEntry>) => ToolPool;
+  callExternal: (call: ModelToolCall, pool: ToolPool, askUser: AskUser) => Promise<unknown>;
+};
+
+/** How a failure the entry did not turn into a value is observed. */
+export type ObservedError = { error: { name: string; code?: string; message: string } };
+
+export type RunResult = { observed: unknown; output: string; logs: FakeLogs };
+
+/** Raised by a fake when the scenario has no page for the requested cursor. */
+export class NoSuchPage extends Error {
+  override name = 'NoSuchPage';
+}
+
+/** A transport failure as the scenario describes it (name and message). */
+export class ServiceFailure extends Error {}
+
+export function createFakes(scenario: Scenario): Fakes {
+  const logs: FakeLogs = { page_calls: [], remote_calls: [], approvals: [] };
+  const input = scenario.input;
+
+  const listPage: ListPage = (cursor) => {
+    logs.page_calls.push(cursor);
+    if (!('pages' in input)) throw new NoSuchPage('this scenario has no catalog');
+    const entry = input.pages.find((p) => p.cursor === cursor);
+    if (entry === undefined) throw new NoSuchPage(`no page for cursor ${JSON.stringify(cursor)}`);
+    // A fresh copy each time, as a transport would parse a fresh message.
+    return deepCopy(entry.page) as never;
+  };
+
+  const invoke: Invoke = (remote, args) => {
+    logs.remote_calls.push({ name: remote, arguments: deepCopy(args) });
+    if (!('reply' in input)) throw new ServiceFailure('this scenario has no service reply');
+    if ('throws' in input.reply) {
+      const failure = new ServiceFailure(input.reply.throws.message);
+      failure.name = input.reply.throws.name;
+      throw failure;
+    }
+    return deepCopy(input.reply.result) as never;
+  };
+
+  const askUser: AskUser = (snapshot, server) => {
+    logs.approvals.push(server);
+    if (!('approval' in input)) return false;
+    // The lesson's host empties the copy it was shown; what is sent must not change.
+    if (input.approval.tamper && isDict(snapshot.input)) {
+      for (const key of Object.keys(snapshot.input)) delete snapshot.input[key];
+    }
+    return deepCopy(input.approval.answer);
+  };
+
+  return { listPage, invoke, askUser, logs };
+}
+
+/** The servers of a scenario, each wired to the fake service. */
+export function serversOf(scenario: ScenarioOf<'assemble_tool_pool' | 'call_external'>, invoke: Invoke) {
+  const servers: Record<string, ServerEntry> = {};
+  for (const [name, server] of Object.entries(scenario.input.servers)) {
+    servers[name] = { tools: deepCopy(server.tools), call: invoke };
+  }
+  return servers;
+}
+
+/** Runs the scenario's entry with the given functions, as the lesson's entry does. */
+export async function runScenario(scenario: Scenario, entry: EntryFunctions): Promise<RunResult> {
+  const fakes = createFakes(scenario);
+  let observed: unknown;
+  try {
+    observed = await runEntry(scenario, entry, fakes);
+  } catch (error) {
+    observed = observeError(error);
+  }
+  return { observed, output: formatObserved(observed), logs: fakes.logs };
+}
+
+async function runEntry(scenario: Scenario, entry: EntryFunctions, fakes: Fakes): Promise<unknown> {
+  switch (scenario.function) {
+    case 'discover_tools':
+      return entry.discoverTools(fakes.listPage);
+    case 'assemble_tool_pool': {
+      const pool = entry.assembleToolPool(deepCopy(scenario.input.builtins), serversOf(scenario, fakes.invoke));
+      return observePool(pool);
+    }
+    case 'call_external': {
+      // Setup, not the entry: the pool is built with the plain module, so a
+      // trace of callExternal holds only callExternal.
+      const pool = assemblePlain(deepCopy(scenario.input.builtins), serversOf(scenario, fakes.invoke));
+      return entry.callExternal(deepCopy(scenario.input.call), pool, fakes.askUser);
+    }
+  }
+}
+
+/** A pool is observed as the lesson prints it: the names, and each route's server and original name. */
+export function observePool(pool: ToolPool) {
+  const routes: Record<string, { server: string; remote: string }> = {};
+  for (const [alias, route] of Object.entries(pool.routes)) {
+    routes[alias] = { server: route.server, remote: route.remote };
+  }
+  return { names: pool.definitions.map((item) => item.name), routes };
+}
+
+export function observeError(error: unknown): ObservedError {
+  if (error instanceof AdapterError) {
+    return { error: { name: error.name, code: error.code, message: error.message } };
+  }
+  if (error instanceof Error) return { error: { name: error.name, message: error.message } };
+  return { error: { name: typeof error, message: String(error) } };
+}
+
+/** The printed output of an entry: its observed value as indented JSON. */
+export function formatObserved(observed: unknown): string {
+  return `${JSON.stringify(observed, null, 2)}\n`;
+}
