@@ -16,11 +16,21 @@ export type StringObjectSchema = {
 /** An MCP tool that passed checkedTool. */
 export type CheckedTool = Tool & { inputSchema: StringObjectSchema };
 
-/** Reads one tools/list page; `null` asks for the first. May answer now or later. */
-export type ListPage = (cursor: string | null) => ListToolsResult | Promise<ListToolsResult>;
+/** A tools/list page as MCP defines it; what arrives is untrusted and checked by the adapter. */
+export type CatalogPage = ListToolsResult;
 
-/** Sends tools/call under the tool's original (remote) name. */
-export type Invoke = (remote: string, args: Record<string, string>) => CallToolResult | Promise<CallToolResult>;
+/** A tools/call result as MCP defines it; checked by resultText. */
+export type CallResult = CallToolResult;
+
+/**
+ * Reads one tools/list page; `null` asks for the first. May answer now or
+ * later. The answer is typed unknown on purpose: the adapter accepts less
+ * than MCP allows and validates whatever comes back itself.
+ */
+export type ListPage = (cursor: string | null) => CatalogPage | Promise<CatalogPage> | unknown;
+
+/** Sends tools/call under the tool's original (remote) name; the reply is validated by resultText. */
+export type Invoke = (remote: string, args: Record<string, string>) => CallResult | Promise<CallResult> | unknown;
 
 /** A tool as the model sees it. */
 export type ToolDefinition = {

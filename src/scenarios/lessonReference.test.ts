@@ -28,7 +28,9 @@ type Reference = {
 
 const referencePath = resolve(import.meta.dirname, '../../../shared/reference/lesson-scenarios.json');
 if (!existsSync(referencePath)) {
-  throw new Error(`The lesson reference is missing: expected ${referencePath} (the shared/ folder beside the repository).`);
+  throw new Error(
+    `The lesson reference is missing: expected ${referencePath} (the shared/ folder beside the repository).`,
+  );
 }
 const reference: Reference[] = JSON.parse(readFileSync(referencePath, 'utf8'));
 
@@ -75,7 +77,8 @@ describe('the 21 lesson scenarios match the Python reference', () => {
         if (expected.error_name) expect(outcome.error_name).toBe(expected.error_name);
         if (expected.content === 'the service text, unchanged') {
           const input = scenario.function === 'call_external' ? scenario.input : undefined;
-          const reply = input && 'result' in input.reply ? (input.reply.result as { content: { text: string }[] }) : null;
+          const reply =
+            input && 'result' in input.reply ? (input.reply.result as { content: { text: string }[] }) : null;
           expect((observed as { content: string }).content).toBe(reply?.content.map((b) => b.text).join('\n'));
         }
       }
