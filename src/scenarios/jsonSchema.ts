@@ -1,0 +1,17 @@
+/**
+ * The scenario schema as JSON Schema, for editors (scenarios/*.json point at
+ * it through "$schema") and for the custom-scenario editor.
+ */
+import { z } from 'zod';
+import { scenarioSchema } from './schema.ts';
+
+export function scenarioJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(scenarioSchema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' }) as Record<
+    string,
+    unknown
+  >;
+}
+
+export function scenarioJsonSchemaText(): string {
+  return `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { bundled } from './bundled.ts';
+import { loadScenarios } from './load.ts';
+import { breakpointLine, ENTRY_SOURCES } from './sources.ts';
+
+const good = bundled.scenarios[0];
+
+describe('scenario files are validated when loaded', () => {
+  it('names the file and the field of a bad scenario, and keeps loading the others', () => {
+    const broken = structuredClone(good) as Record<string, unknown>;
+    (broken.label as Record<string, unknown>).en = 5;
+    const { scenarios, problems } = loadScenarios({
+      'scenarios/discover_tools/pages.json': good,
+      'scenarios/discover_tools/broken.json': broken,
+      'scenarios/discover_tools/empty.json': 'not json data',
+    });
+    expect(scenarios).toHaveLength(1);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'scenarios/discover_tools/broken.json', field: 'label.en' }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'scenarios/discover_tools/empty.json', field: '(root)' }),
+    );
+  });
+
+  it('names the array index of a bad page', () => {
+    const broken = structuredClone(bundled.scenarios.find((s) => s.id === 'pages')) as { input: { pages: unknown[] } };
+    broken.input.pages[1] = { cursor: 5, page: {} };
+    const { problems } = loadScenarios({ 'scenarios/discover_tools/pages.json': broken });
+    expect(problems[0]).toMatchObject({ field: 'input.pages[1].cursor' });
+  });
+
+  it('refuses unknown fields and a file name that does not match the id', () => {
+    const { problems } = loadScenarios({
+      'scenarios/discover_tools/other.json': good,
+      'scenarios/discover_tools/pages.json': { ...good, extra: true },
+    });
+    expect(problems.map((p) => p.field).sort()).toEqual(['(root)', 'id']);
+  });
+
+  it('orders scenarios as the lesson does: by function, then by order', () => {
+    const order = bundled.scenarios.map((s) => s.function);
+    expect(order.indexOf('assemble_tool_pool')).toBe(7);
+    expect(order.indexOf('call_external')).toBe(13);
+    expect(bundled.scenarios.slice(0, 7).map((s) => s.id)).toEqual([
+      'pages',
+      'empty',
+      'duplicate',
+      'bad_schema',
+      'many',
+      'repeat',
+      'limit',
+    ]);
+  });
+});
+
+describe('every hint names a line that exists in the displayed source', () => {
+  for (const scenario of bundled.scenarios) {
+    it(`${scenario.function}/${scenario.id} breaks on "${scenario.breakpoint}"`, () => {
+      const source = ENTRY_SOURCES[scenario.function].source;
+      expect(source.split('\n').filter((line) => line.includes(scenario.breakpoint))).toHaveLength(1);
+      expect(breakpointLine(scenario)).toBeGreaterThan(0);
+    });
+  }
+});
