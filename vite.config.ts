@@ -1,8 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { tracePlugin } from './src/tracer/vitePlugin.ts';
+
+const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    tracePlugin({
+      root,
+      runtime: 'src/tracer/runtime.ts',
+      files: [
+        'src/adapter/checkedTool.ts',
+        'src/adapter/resultText.ts',
+        'src/adapter/discoverTools.ts',
+        'src/adapter/assembleToolPool.ts',
+        'src/adapter/callExternal.ts',
+      ],
+    }),
+    react(),
+  ],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

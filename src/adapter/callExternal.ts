@@ -21,10 +21,13 @@ export async function callExternal(call: ModelToolCall, pool: ToolPool, askUser:
     ) {
       throw new AdapterError('arguments_invalid');
     }
-    if ((await askUser(deepCopy(snapshot), route.server)) !== true) {
+    // The host is shown a copy, and the service is sent another: neither can change what the other gets.
+    const shown = deepCopy(snapshot);
+    if ((await askUser(shown, route.server)) !== true) {
       return { ...envelope, is_error: true, content: message('not_approved') };
     }
-    const reply = await route.invoke(route.remote, deepCopy(args as Record<string, string>));
+    const sent = deepCopy(args as Record<string, string>);
+    const reply = await route.invoke(route.remote, sent);
     const [text, failed] = resultText(reply);
     return { ...envelope, is_error: failed, content: text };
   } catch (error) {

@@ -95,8 +95,11 @@ export function serversOf(scenario: ScenarioOf<'assemble_tool_pool' | 'call_exte
 }
 
 /** Runs the scenario's entry with the given functions, as the lesson's entry does. */
-export async function runScenario(scenario: Scenario, entry: EntryFunctions): Promise<RunResult> {
-  const fakes = createFakes(scenario);
+export async function runScenario(
+  scenario: Scenario,
+  entry: EntryFunctions,
+  fakes: Fakes = createFakes(scenario),
+): Promise<RunResult> {
   let observed: unknown;
   try {
     observed = await runEntry(scenario, entry, fakes);

@@ -1,0 +1,89 @@
+/**
+ * The trace format, version 1: the one place it is typed. docs/trace-format.md
+ * describes it for people. Modelled on Python Tutor's: one record per step,
+ * with every object reachable from the locals in a per-step heap under an id
+ * that stays the same for the same object across the whole trace, so that
+ * aliasing (the same object) and copies (a different id) are visible.
+ */
+
+export const TRACE_VERSION = 1;
+
+/** Inline values: JSON primitives as they are, everything else tagged. */
+export type Value =
+  | null
+  | boolean
+  | number
+  | string
+  | ['REF', number]
+  | ['UNDEFINED']
+  | ['NUMBER', 'NaN' | 'Infinity' | '-Infinity']
+  /** A string over the preview limit: the first code points, and the real length in code points. */
+  | ['LONG_STRING', string, number]
+  | ['BIGINT', string]
+  | ['SYMBOL', string];
+
+/** Objects, each stored once per step under its id. */
+export type HeapObject =
+  | ['LIST', ...Value[]]
+  | ['DICT', ...[string, Value][]]
+  | ['SET', ...Value[]]
+  | ['MAP', ...[Value, Value][]]
+  | ['FUNCTION', string]
+  | ['ERROR', string, string, string | null]
+  | ['PROMISE']
+  | ['INSTANCE', string, ...[string, Value][]]
+  /** Left out because the step's heap reached its size limit. */
+  | ['ELIDED'];
+
+export type TraceEvent = 'call' | 'line' | 'return' | 'exception';
+
+export type Frame = {
+  /** The function's name, as in the source. */
+  function: string;
+  /** The file the function is in, relative to the project root. */
+  file: string;
+  /** The line this frame is at (1-based, of that file). */
+  line: number;
+  /** Bindings in scope and initialized, in declaration order. */
+  locals: Record<string, Value>;
+};
+
+export type Step = {
+  event: TraceEvent;
+  /** The frame the event happened in is the last of `stack`. */
+  stack: Frame[];
+  heap: Record<string, HeapObject>;
+  /** `return`: the returned value. */
+  value?: Value;
+  /** `exception`: what was raised. */
+  error?: { name: string; code: string | null; message: string };
+  /** Characters of the trace's `output` printed up to this step. */
+  stdout: number;
+  /** How many entries each of the fakes' logs held at this step (prefixes of the trace's `fakes`). */
+  fakes: { page_calls: number; remote_calls: number; approvals: number };
+};
+
+export type Trace = {
+  version: typeof TRACE_VERSION;
+  function: string;
+  scenario: string;
+  /** The displayed file and a hash of its text, so a trace is only replayed against the source it came from. */
+  source: { file: string; hash: string; lines: number };
+  steps: Step[];
+  /** What the entry printed. */
+  output: string;
+  /** The fakes' logs after the run. */
+  fakes: { page_calls: unknown[]; remote_calls: unknown[]; approvals: unknown[] };
+  /** Present when recording stopped at the step limit. */
+  truncated?: { limit: number };
+};
+
+/** FNV-1a over UTF-16 units: enough to tell one source text from another, deterministic everywhere. */
+export function sourceHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}

@@ -1,0 +1,54 @@
+/**
+ * Debug: runs a scenario's entry through the instrumented module while a
+ * recorder listens, and returns both what the run printed (the same as Run
+ * prints) and the trace of every step.
+ */
+import { createFakes, type EntryFunctions, formatObserved, type RunResult, runScenario } from '../scenarios/harness.ts';
+import type { Scenario } from '../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../scenarios/sources.ts';
+import { sourceHash, TRACE_VERSION, type Trace } from './format.ts';
+import { DEFAULT_STEP_LIMIT, Recorder, TraceLimitError } from './recorder.ts';
+import { withRecorder } from './runtime.ts';
+
+export type Recording = { result: RunResult; trace: Trace };
+
+export async function recordScenario(
+  scenario: Scenario,
+  traced: EntryFunctions,
+  options: { stepLimit?: number } = {},
+): Promise<Recording> {
+  const fakes = createFakes(scenario);
+  const stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
+  let printed = '';
+  const recorder = new Recorder({
+    stepLimit,
+    observe: () => ({
+      stdout: printed.length,
+      fakes: {
+        page_calls: fakes.logs.page_calls.length,
+        remote_calls: fakes.logs.remote_calls.length,
+        approvals: fakes.logs.approvals.length,
+      },
+    }),
+  });
+  let result = await withRecorder(recorder, () => runScenario(scenario, traced, fakes));
+  if (recorder.limitReached) {
+    // The entry may have caught the limit error (callExternal catches everything): the run did not finish, say so.
+    const error = new TraceLimitError(stepLimit);
+    const observed = { error: { name: error.name, message: error.message } };
+    result = { observed, output: formatObserved(observed), logs: fakes.logs };
+  }
+  printed = result.output;
+  const source = ENTRY_SOURCES[scenario.function];
+  const trace: Trace = {
+    version: TRACE_VERSION,
+    function: scenario.function,
+    scenario: scenario.id,
+    source: { file: source.file, hash: sourceHash(source.source), lines: source.source.split('\n').length },
+    steps: recorder.steps,
+    output: result.output,
+    fakes: structuredClone(result.logs),
+    ...(recorder.limitReached ? { truncated: { limit: stepLimit } } : {}),
+  };
+  return { result, trace };
+}

@@ -1,0 +1,213 @@
+/**
+ * Turns the instrumented code's events into trace steps. Each step encodes
+ * the locals of every frame at that moment (so later mutations cannot
+ * rewrite history) into a heap of objects keyed by ids that stay stable for
+ * the whole recording.
+ */
+import { isDict, pyLen, pySlice } from '../adapter/python.ts';
+import type { Frame, HeapObject, Step, TraceEvent, Value } from './format.ts';
+
+export type FrameState = {
+  function: string;
+  file: string;
+  line: number;
+  locals: () => Record<string, unknown>;
+  finished: boolean;
+};
+
+export type Observation = { stdout: number; fakes: Step['fakes'] };
+
+export type RecorderOptions = {
+  /** At most this many steps; the next event ends the run with TraceLimitError. */
+  stepLimit?: number;
+  /** At most this many objects in one step's heap; the rest are ELIDED. */
+  heapLimit?: number;
+  /** Strings longer than this (in code points) keep a preview of this length. */
+  stringPreview?: number;
+  /** What the outside world has seen so far: output and the fakes' logs. */
+  observe?: () => Observation;
+};
+
+export const DEFAULT_STEP_LIMIT = 10_000;
+
+export class TraceLimitError extends Error {
+  override name = 'TraceLimitError';
+  constructor(readonly limit: number) {
+    super(`trace too long: the run took more than ${limit} steps and was stopped`);
+  }
+}
+
+const NOTHING_SEEN: Observation = { stdout: 0, fakes: { page_calls: 0, remote_calls: 0, approvals: 0 } };
+
+export class Recorder {
+  readonly steps: Step[] = [];
+  /** Set once the step limit is reached: from then on the run is only unwinding. */
+  limitReached = false;
+  private readonly stack: FrameState[] = [];
+  private readonly ids = new WeakMap<object, number>();
+  private nextId = 1;
+  private readonly stepLimit: number;
+  private readonly heapLimit: number;
+  private readonly stringPreview: number;
+  private readonly observe: () => Observation;
+
+  constructor(options: RecorderOptions = {}) {
+    this.stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
+    this.heapLimit = options.heapLimit ?? 2_000;
+    this.stringPreview = options.stringPreview ?? 200;
+    this.observe = options.observe ?? (() => NOTHING_SEEN);
+  }
+
+  enter(fn: string, file: string, line: number, locals: () => Record<string, unknown>): FrameState {
+    const frame: FrameState = { function: fn, file, line, locals, finished: false };
+    this.stack.push(frame);
+    this.emit('call', frame);
+    return frame;
+  }
+
+  line(frame: FrameState, line: number, locals: () => Record<string, unknown>): void {
+    frame.line = line;
+    frame.locals = locals;
+    this.emit('line', frame);
+  }
+
+  returning(frame: FrameState, value: unknown): void {
+    if (this.limitReached) return;
+    frame.finished = true;
+    this.emit('return', frame, { value });
+  }
+
+  caught(frame: FrameState, error: unknown): void {
+    if (this.limitReached) return;
+    this.emit('exception', frame, { error });
+  }
+
+  raised(frame: FrameState, error: unknown): void {
+    if (this.limitReached || frame.finished) return;
+    frame.finished = true;
+    this.emit('exception', frame, { error });
+  }
+
+  leave(frame: FrameState): void {
+    // Falling off the end of a function returns undefined.
+    if (!frame.finished && !this.limitReached) this.returning(frame, undefined);
+    const index = this.stack.lastIndexOf(frame);
+    if (index !== -1) this.stack.splice(index, 1);
+  }
+
+  private emit(event: TraceEvent, frame: FrameState, extra: { value?: unknown; error?: unknown } = {}): void {
+    if (this.limitReached) throw new TraceLimitError(this.stepLimit);
+    if (this.steps.length >= this.stepLimit) {
+      this.limitReached = true;
+      throw new TraceLimitError(this.stepLimit);
+    }
+    const encoder = new StepEncoder(this.ids, () => this.nextId++, this.heapLimit, this.stringPreview);
+    // The event's frame is the innermost one shown; frames above it (none, when calls nest normally) are not its callers.
+    const depth = this.stack.lastIndexOf(frame) + 1 || this.stack.length;
+    const stack: Frame[] = this.stack.slice(0, depth).map((state) => ({
+      function: state.function,
+      file: state.file,
+      line: state.line,
+      locals: encoder.locals(state.locals),
+    }));
+    const seen = this.observe();
+    const step: Step = { event, stack, heap: encoder.heap, stdout: seen.stdout, fakes: { ...seen.fakes } };
+    if (event === 'return') step.value = encoder.value(extra.value);
+    if (event === 'exception') step.error = describeError(extra.error);
+    this.steps.push(step);
+  }
+}
+
+export function describeError(error: unknown): { name: string; code: string | null; message: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { name: error.name, code: typeof code === 'string' ? code : null, message: error.message };
+  }
+  return { name: typeof error, code: null, message: String(error) };
+}
+
+class StepEncoder {
+  readonly heap: Record<string, HeapObject> = {};
+  private size = 0;
+
+  constructor(
+    private readonly ids: WeakMap<object, number>,
+    private readonly newId: () => number,
+    private readonly heapLimit: number,
+    private readonly stringPreview: number,
+  ) {}
+
+  locals(thunk: () => Record<string, unknown>): Record<string, Value> {
+    let values: Record<string, unknown>;
+    try {
+      values = thunk();
+    } catch {
+      // Cannot happen for thunks the instrumenter writes (it only names initialized bindings); never let it break a run.
+      return {};
+    }
+    const out: Record<string, Value> = {};
+    for (const [name, value] of Object.entries(values)) out[name] = this.value(value);
+    return out;
+  }
+
+  value(value: unknown): Value {
+    switch (typeof value) {
+      case 'string':
+        return pyLen(value) > this.stringPreview
+          ? ['LONG_STRING', pySlice(value, this.stringPreview), pyLen(value)]
+          : value;
+      case 'number':
+        if (Number.isFinite(value)) return value;
+        return ['NUMBER', Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity'];
+      case 'boolean':
+        return value;
+      case 'undefined':
+        return ['UNDEFINED'];
+      case 'bigint':
+        return ['BIGINT', value.toString()];
+      case 'symbol':
+        return ['SYMBOL', value.description ?? ''];
+      default:
+        return value === null ? null : this.ref(value as object);
+    }
+  }
+
+  private ref(object: object): Value {
+    let id = this.ids.get(object);
+    if (id === undefined) {
+      id = this.newId();
+      this.ids.set(object, id);
+    }
+    const key = String(id);
+    if (!(key in this.heap)) {
+      if (this.size >= this.heapLimit) {
+        this.heap[key] = ['ELIDED'];
+      } else {
+        this.size++;
+        // Reserve the slot first: a cycle back to this object finds it and stops.
+        this.heap[key] = ['ELIDED'];
+        this.heap[key] = this.object(object);
+      }
+    }
+    return ['REF', id];
+  }
+
+  private object(object: object): HeapObject {
+    if (typeof object === 'function') return ['FUNCTION', object.name || '(anonymous)'];
+    if (Array.isArray(object)) return ['LIST', ...object.map((item) => this.value(item))];
+    if (object instanceof Map)
+      return ['MAP', ...[...object].map(([k, v]): [Value, Value] => [this.value(k), this.value(v)])];
+    if (object instanceof Set) return ['SET', ...[...object].map((item) => this.value(item))];
+    if (object instanceof Error) {
+      const { name, code, message } = describeError(object);
+      return ['ERROR', name, message, code];
+    }
+    if (object instanceof Promise) return ['PROMISE'];
+    const entries = Object.keys(object).map((key): [string, Value] => [
+      key,
+      this.value((object as Record<string, unknown>)[key]),
+    ]);
+    if (isDict(object)) return ['DICT', ...entries];
+    return ['INSTANCE', object.constructor?.name ?? 'Object', ...entries];
+  }
+}
