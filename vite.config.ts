@@ -15,6 +15,8 @@ export default defineConfig({
         'src/adapter/discoverTools.ts',
         'src/adapter/assembleToolPool.ts',
         'src/adapter/callExternal.ts',
+        // Control flow the adapter does not use yet, instrumented by the tracer's own tests.
+        'src/tracer/testing/controlFlow.ts',
       ],
     }),
     react(),

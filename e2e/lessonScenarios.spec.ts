@@ -32,3 +32,13 @@ test('the page lists the 21 lesson outcomes, as the reference has them', async (
   await page.screenshot({ path: 'test-results/lesson-scenarios.png', fullPage: true });
   expect(errors).toEqual([]);
 });
+
+test('Debug records a trace of each scenario in the browser, printing what Run printed', async ({ page }) => {
+  await page.goto('/');
+  for (const ref of reference) {
+    const row = page.getByTestId(`scenario-${ref.function}-${ref.scenario}`);
+    await expect(row.getByTestId('outcome')).toHaveText(expectedSummary(ref));
+    await row.getByTestId('debug').click();
+    await expect(row.getByTestId('debug-result')).toHaveText(/^\d+ steps · same output as Run$/);
+  }
+});

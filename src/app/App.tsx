@@ -4,6 +4,8 @@ import { bundled } from '../scenarios/bundled.ts';
 import { type RunResult, runScenario } from '../scenarios/harness.ts';
 import { type Outcome, outcomeOf } from '../scenarios/outcome.ts';
 import { FUNCTION_IDS, type Scenario } from '../scenarios/schema.ts';
+import { recordScenario } from '../tracer/record.ts';
+import { loadTracedEntries } from '../tracer/traced.ts';
 
 type Row = { scenario: Scenario; result?: RunResult; outcome?: Outcome; failure?: string };
 
@@ -60,12 +62,30 @@ export function App() {
   );
 }
 
+type DebugState = { steps: number; sameOutput: boolean } | { failure: string } | 'recording' | null;
+
 function ScenarioRow({ row }: { row: Row }) {
   const { scenario, result, outcome, failure } = row;
+  const [debug, setDebug] = useState<DebugState>(null);
+
+  const record = async () => {
+    setDebug('recording');
+    try {
+      const recording = await recordScenario(scenario, await loadTracedEntries());
+      setDebug({ steps: recording.trace.steps.length, sameOutput: recording.result.output === result?.output });
+    } catch (error) {
+      setDebug({ failure: String(error) });
+    }
+  };
+
   return (
     <li data-testid={`scenario-${scenario.function}-${scenario.id}`} data-outcome={outcome ? summary(outcome) : ''}>
       <strong>{scenario.label.zh}</strong> <span lang="en">{scenario.label.en}</span> · <code>{scenario.id}</code> ·{' '}
-      <span data-testid="outcome">{failure ?? (outcome ? summary(outcome) : '…')}</span>
+      <span data-testid="outcome">{failure ?? (outcome ? summary(outcome) : '…')}</span>{' '}
+      <button type="button" onClick={record} disabled={!result || debug === 'recording'} data-testid="debug">
+        调试 Debug
+      </button>{' '}
+      <span data-testid="debug-result">{debugText(debug)}</span>
       {result && (
         <details>
           <summary>输出 / Output</summary>
@@ -74,6 +94,13 @@ function ScenarioRow({ row }: { row: Row }) {
       )}
     </li>
   );
+}
+
+function debugText(debug: DebugState): string {
+  if (debug === null) return '';
+  if (debug === 'recording') return '…';
+  if ('failure' in debug) return debug.failure;
+  return `${debug.steps} steps · ${debug.sameOutput ? 'same output as Run' : 'OUTPUT DIFFERS FROM RUN'}`;
 }
 
 function summary(outcome: Outcome): string {

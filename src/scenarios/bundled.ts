@@ -5,7 +5,10 @@
  */
 import { type LoadedScenarios, loadScenarios } from './load.ts';
 
-const files = import.meta.glob<unknown>('../../scenarios/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>(['../../scenarios/*/*.json', '!../../scenarios/*/*.trace.json'], {
+  eager: true,
+  import: 'default',
+});
 
 export const bundled: LoadedScenarios = loadScenarios(
   Object.fromEntries(Object.entries(files).map(([path, data]) => [path.replace('../../', ''), data])),

@@ -126,8 +126,7 @@ function instrumentStatements(list: t.Statement[], sites: ReturnType<typeof coll
     const header = sites.headers.get(statement);
     instrumentChildren(statement, sites);
     if (site && !header) out.push(lineEvent(site));
-    if (header) instrumentHeader(statement, header);
-    out.push(statement);
+    out.push(header ? instrumentHeader(statement, header) : statement);
   }
   return out;
 }
@@ -184,7 +183,7 @@ function instrumentChildren(statement: t.Statement, sites: ReturnType<typeof col
   }
 }
 
-function instrumentHeader(statement: t.Statement, site: Site): void {
+function instrumentHeader(statement: t.Statement, site: Site): t.Statement {
   const event = runtimeCall('line', [t.identifier(FRAME), t.numericLiteral(site.line), localsThunk(site.locals)]);
   if (t.isForStatement(statement) || t.isWhileStatement(statement)) {
     const test = statement.test ?? t.booleanLiteral(true);
@@ -199,13 +198,16 @@ function instrumentHeader(statement: t.Statement, site: Site): void {
       statement.right,
     ]);
   } else if (t.isForInStatement(statement)) {
-    statement.right = runtimeCall('iterateKeys', [
+    // for…in cannot walk a generator: it becomes a for…of over the keys for…in would visit.
+    const keys = runtimeCall('iterateKeys', [
       t.identifier(FRAME),
       t.numericLiteral(site.line),
       localsThunk(site.locals),
       statement.right,
     ]);
+    return t.inherits(t.forOfStatement(statement.left, keys, statement.body), statement);
   }
+  return statement;
 }
 
 function paramNames(fn: NodePath<t.FunctionDeclaration>): string[] {

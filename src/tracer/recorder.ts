@@ -44,8 +44,7 @@ export class Recorder {
   /** Set once the step limit is reached: from then on the run is only unwinding. */
   limitReached = false;
   private readonly stack: FrameState[] = [];
-  private readonly ids = new WeakMap<object, number>();
-  private nextId = 1;
+  private readonly memory: EncodingMemory;
   private readonly stepLimit: number;
   private readonly heapLimit: number;
   private readonly stringPreview: number;
@@ -55,6 +54,7 @@ export class Recorder {
     this.stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
     this.heapLimit = options.heapLimit ?? 2_000;
     this.stringPreview = options.stringPreview ?? 200;
+    this.memory = new EncodingMemory(this.heapLimit, this.stringPreview);
     this.observe = options.observe ?? (() => NOTHING_SEEN);
   }
 
@@ -101,7 +101,7 @@ export class Recorder {
       this.limitReached = true;
       throw new TraceLimitError(this.stepLimit);
     }
-    const encoder = new StepEncoder(this.ids, () => this.nextId++, this.heapLimit, this.stringPreview);
+    const encoder = new StepEncoder(this.memory);
     // The event's frame is the innermost one shown; frames above it (none, when calls nest normally) are not its callers.
     const depth = this.stack.lastIndexOf(frame) + 1 || this.stack.length;
     const stack: Frame[] = this.stack.slice(0, depth).map((state) => ({
@@ -126,16 +126,17 @@ export function describeError(error: unknown): { name: string; code: string | nu
   return { name: typeof error, code: null, message: String(error) };
 }
 
+/**
+ * Encodes one step. Most objects do not change from one step to the next, so
+ * each object's last encoding is kept (by id) and reused when its contents
+ * still encode the same: a step then allocates almost nothing, and steps
+ * share their unchanged heap entries.
+ */
 class StepEncoder {
   readonly heap: Record<string, HeapObject> = {};
   private size = 0;
 
-  constructor(
-    private readonly ids: WeakMap<object, number>,
-    private readonly newId: () => number,
-    private readonly heapLimit: number,
-    private readonly stringPreview: number,
-  ) {}
+  constructor(private readonly memory: EncodingMemory) {}
 
   locals(thunk: () => Record<string, unknown>): Record<string, Value> {
     let values: Record<string, unknown>;
@@ -146,15 +147,15 @@ class StepEncoder {
       return {};
     }
     const out: Record<string, Value> = {};
-    for (const [name, value] of Object.entries(values)) out[name] = this.value(value);
+    for (const name in values) out[name] = this.value(values[name]);
     return out;
   }
 
   value(value: unknown): Value {
     switch (typeof value) {
       case 'string':
-        return pyLen(value) > this.stringPreview
-          ? ['LONG_STRING', pySlice(value, this.stringPreview), pyLen(value)]
+        return value.length > this.memory.stringPreview && pyLen(value) > this.memory.stringPreview
+          ? ['LONG_STRING', pySlice(value, this.memory.stringPreview), pyLen(value)]
           : value;
       case 'number':
         if (Number.isFinite(value)) return value;
@@ -162,7 +163,7 @@ class StepEncoder {
       case 'boolean':
         return value;
       case 'undefined':
-        return ['UNDEFINED'];
+        return UNDEFINED;
       case 'bigint':
         return ['BIGINT', value.toString()];
       case 'symbol':
@@ -173,41 +174,90 @@ class StepEncoder {
   }
 
   private ref(object: object): Value {
-    let id = this.ids.get(object);
-    if (id === undefined) {
-      id = this.newId();
-      this.ids.set(object, id);
-    }
+    const { id, ref } = this.memory.identify(object);
     const key = String(id);
     if (!(key in this.heap)) {
-      if (this.size >= this.heapLimit) {
-        this.heap[key] = ['ELIDED'];
+      if (this.size >= this.memory.heapLimit) {
+        this.heap[key] = ELIDED;
       } else {
         this.size++;
         // Reserve the slot first: a cycle back to this object finds it and stops.
-        this.heap[key] = ['ELIDED'];
-        this.heap[key] = this.object(object);
+        this.heap[key] = ELIDED;
+        this.heap[key] = this.memory.reuse(id, this.object(object, this.memory.last.get(id)));
       }
     }
-    return ['REF', id];
+    return ref;
   }
 
-  private object(object: object): HeapObject {
-    if (typeof object === 'function') return ['FUNCTION', object.name || '(anonymous)'];
-    if (Array.isArray(object)) return ['LIST', ...object.map((item) => this.value(item))];
-    if (object instanceof Map)
+  /** The object's encoding; `previous` itself when nothing in it changed. */
+  private object(object: object, previous: HeapObject | undefined): HeapObject {
+    if (typeof object === 'function') return previous ?? ['FUNCTION', object.name || '(anonymous)'];
+    if (Array.isArray(object)) return this.sequence('LIST', object, previous);
+    if (object instanceof Set) return this.sequence('SET', [...object], previous);
+    if (object instanceof Map) {
       return ['MAP', ...[...object].map(([k, v]): [Value, Value] => [this.value(k), this.value(v)])];
-    if (object instanceof Set) return ['SET', ...[...object].map((item) => this.value(item))];
+    }
     if (object instanceof Error) {
       const { name, code, message } = describeError(object);
       return ['ERROR', name, message, code];
     }
-    if (object instanceof Promise) return ['PROMISE'];
-    const entries = Object.keys(object).map((key): [string, Value] => [
-      key,
-      this.value((object as Record<string, unknown>)[key]),
-    ]);
-    if (isDict(object)) return ['DICT', ...entries];
-    return ['INSTANCE', object.constructor?.name ?? 'Object', ...entries];
+    if (object instanceof Promise) return previous ?? ['PROMISE'];
+    const plain = isDict(object);
+    const head: HeapObject = plain ? ['DICT'] : ['INSTANCE', object.constructor?.name ?? 'Object'];
+    const offset = head.length;
+    const record = object as Record<string, unknown>;
+    const keys = Object.keys(record);
+    let same = previous !== undefined && previous[0] === head[0] && previous.length === offset + keys.length;
+    const entries: [string, Value][] = [];
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string;
+      const value = this.value(record[key]);
+      const old = same ? (previous?.[offset + i] as [string, Value]) : undefined;
+      if (!old || old[0] !== key || old[1] !== value) same = false;
+      entries.push(old && old[0] === key && old[1] === value ? old : [key, value]);
+    }
+    if (same && (plain || previous?.[1] === head[1])) return previous as HeapObject;
+    return [...head, ...entries] as HeapObject;
+  }
+
+  private sequence(tag: 'LIST' | 'SET', items: unknown[], previous: HeapObject | undefined): HeapObject {
+    let same = previous !== undefined && previous[0] === tag && previous.length === items.length + 1;
+    const values: Value[] = new Array(items.length);
+    for (let i = 0; i < items.length; i++) {
+      const value = this.value(items[i]);
+      if (same && previous?.[i + 1] !== value) same = false;
+      values[i] = value;
+    }
+    return same ? (previous as HeapObject) : ([tag, ...values] as HeapObject);
+  }
+}
+
+const UNDEFINED: Value = ['UNDEFINED'];
+const ELIDED: HeapObject = ['ELIDED'];
+
+/** What a recording remembers between steps: ids, one REF value per id, and each object's last encoding. */
+class EncodingMemory {
+  private readonly ids = new Map<object, { id: number; ref: Value }>();
+  readonly last = new Map<number, HeapObject>();
+  private nextId = 1;
+
+  constructor(
+    readonly heapLimit: number,
+    readonly stringPreview: number,
+  ) {}
+
+  identify(object: object): { id: number; ref: Value } {
+    let known = this.ids.get(object);
+    if (known === undefined) {
+      const id = this.nextId++;
+      known = { id, ref: ['REF', id] };
+      this.ids.set(object, known);
+    }
+    return known;
+  }
+
+  reuse(id: number, encoded: HeapObject): HeapObject {
+    this.last.set(id, encoded);
+    return encoded;
   }
 }

@@ -96,3 +96,6 @@ export const hostBehaviour = fc.record({
   ),
   tamper: fc.constantFrom('none', 'clear-input', 'replace-input', 'rename', 'add-field', 'throw'),
 });
+
+/** The lesson's one-field schema. */
+export const querySchema = stringSchema('query');

@@ -1,0 +1,47 @@
+/**
+ * Golden traces: scenarios/<function>/<id>.trace.json hold the trace of each
+ * lesson scenario. A fresh recording must equal its golden; when the adapter
+ * changes on purpose, `npm run traces:update` rewrites them.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundled } from '../scenarios/bundled.ts';
+import type { EntryFunctions } from '../scenarios/harness.ts';
+import type { Trace } from './format.ts';
+import { recordScenario } from './record.ts';
+import { serializeTrace } from './serialize.ts';
+import { loadTracedEntries } from './traced.ts';
+
+const UPDATE = process.env.UPDATE_GOLDENS === '1';
+
+let traced: EntryFunctions;
+beforeAll(async () => {
+  traced = await loadTracedEntries();
+});
+
+describe('each lesson scenario records its golden trace', () => {
+  for (const scenario of bundled.scenarios) {
+    const path = new URL(`../../scenarios/${scenario.function}/${scenario.id}.trace.json`, import.meta.url);
+    it(`${scenario.function}/${scenario.id}`, async () => {
+      const { trace } = await recordScenario(scenario, traced);
+      const fresh = serializeTrace(trace);
+      if (UPDATE) {
+        writeFileSync(path, fresh);
+        return;
+      }
+      expect(existsSync(path), `missing golden ${path.pathname}: run npm run traces:update`).toBe(true);
+      const golden: Trace = JSON.parse(readFileSync(path, 'utf8'));
+      const { steps: goldenSteps, ...goldenHead } = golden;
+      const { steps, ...head } = trace;
+      expect(head, 'trace header (source, output, fakes)').toEqual(goldenHead);
+      // Compare step by step, so a mismatch names the first step that differs and shows just its diff.
+      for (let i = 0; i < Math.max(steps.length, goldenSteps.length); i++) {
+        const frame = steps[i]?.stack.at(-1) ?? goldenSteps[i]?.stack.at(-1);
+        expect(steps[i], `step ${i + 1} (${frame?.function}:${frame?.line}) differs from the golden`).toEqual(
+          goldenSteps[i],
+        );
+      }
+      expect(fresh).toBe(readFileSync(path, 'utf8'));
+    });
+  }
+});
