@@ -52,35 +52,39 @@ export function createFakes(scenario: Scenario): Fakes {
   const logs: FakeLogs = { page_calls: [], remote_calls: [], approvals: [] };
   const input = scenario.input;
 
-  const listPage: ListPage = (cursor) => {
-    logs.page_calls.push(cursor);
-    if (!('pages' in input)) throw new NoSuchPage('this scenario has no catalog');
-    const entry = input.pages.find((p) => p.cursor === cursor);
-    if (entry === undefined) throw new NoSuchPage(`no page for cursor ${JSON.stringify(cursor)}`);
-    // A fresh copy each time, as a transport would parse a fresh message.
-    return deepCopy(entry.page) as never;
-  };
+  // Methods, not arrows assigned to consts: their names survive minification, and traces show them by name.
+  const fakes = {
+    listPage(cursor: string | null): unknown {
+      logs.page_calls.push(cursor);
+      if (!('pages' in input)) throw new NoSuchPage('this scenario has no catalog');
+      const entry = input.pages.find((p) => p.cursor === cursor);
+      if (entry === undefined) throw new NoSuchPage(`no page for cursor ${JSON.stringify(cursor)}`);
+      // A fresh copy each time, as a transport would parse a fresh message.
+      return deepCopy(entry.page);
+    },
 
-  const invoke: Invoke = (remote, args) => {
-    logs.remote_calls.push({ name: remote, arguments: deepCopy(args) });
-    if (!('reply' in input)) throw new ServiceFailure('this scenario has no service reply');
-    if ('throws' in input.reply) {
-      const failure = new ServiceFailure(input.reply.throws.message);
-      failure.name = input.reply.throws.name;
-      throw failure;
-    }
-    return deepCopy(input.reply.result) as never;
-  };
+    invoke(remote: string, args: Record<string, string>): unknown {
+      logs.remote_calls.push({ name: remote, arguments: deepCopy(args) });
+      if (!('reply' in input)) throw new ServiceFailure('this scenario has no service reply');
+      if ('throws' in input.reply) {
+        const failure = new ServiceFailure(input.reply.throws.message);
+        failure.name = input.reply.throws.name;
+        throw failure;
+      }
+      return deepCopy(input.reply.result);
+    },
 
-  const askUser: AskUser = (snapshot, server) => {
-    logs.approvals.push(server);
-    if (!('approval' in input)) return false;
-    // The lesson's host empties the copy it was shown; what is sent must not change.
-    if (input.approval.tamper && isDict(snapshot.input)) {
-      for (const key of Object.keys(snapshot.input)) delete snapshot.input[key];
-    }
-    return deepCopy(input.approval.answer);
+    askUser(snapshot: ModelToolCall, server: string): unknown {
+      logs.approvals.push(server);
+      if (!('approval' in input)) return false;
+      // The lesson's host empties the copy it was shown; what is sent must not change.
+      if (input.approval.tamper && isDict(snapshot.input)) {
+        for (const key of Object.keys(snapshot.input)) delete snapshot.input[key];
+      }
+      return deepCopy(input.approval.answer);
+    },
   };
+  const { listPage, invoke, askUser } = fakes;
 
   return { listPage, invoke, askUser, logs };
 }

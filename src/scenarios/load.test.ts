@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundled } from './bundled.ts';
 import { loadScenarios } from './load.ts';
-import { breakpointLine, ENTRY_SOURCES } from './sources.ts';
+import { breakpointCandidates, breakpointLine, ENTRY_SOURCES } from './sources.ts';
 
 const good = bundled.scenarios[0];
 
@@ -57,9 +57,33 @@ describe('scenario files are validated when loaded', () => {
 describe('every hint names a line that exists in the displayed source', () => {
   for (const scenario of bundled.scenarios) {
     it(`${scenario.function}/${scenario.id} breaks on "${scenario.breakpoint}"`, () => {
-      const source = ENTRY_SOURCES[scenario.function].source;
-      expect(source.split('\n').filter((line) => line.includes(scenario.breakpoint))).toHaveLength(1);
-      expect(breakpointLine(scenario)).toBeGreaterThan(0);
+      expect(breakpointCandidates(scenario)).toHaveLength(1);
+      expect(ENTRY_SOURCES[scenario.function].stoppable).toContain(breakpointLine(scenario));
     });
   }
+});
+
+describe('the debugger can stop on every line a trace visits, and only there', () => {
+  it('lists the hinted lines and every line of the golden traces as stoppable', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const scenario of bundled.scenarios) {
+      const { stoppable } = ENTRY_SOURCES[scenario.function];
+      expect(stoppable).toContain(breakpointLine(scenario));
+      const golden = JSON.parse(
+        readFileSync(
+          new URL(`../../scenarios/${scenario.function}/${scenario.id}.trace.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { steps: { stack: { line: number }[] }[] };
+      for (const step of golden.steps.filter((s) => s.stack.length === 1)) {
+        expect(stoppable).toContain(step.stack[0]?.line);
+      }
+    }
+  });
+
+  it('does not offer blank lines, comments or closing braces', () => {
+    const { source, stoppable } = ENTRY_SOURCES.call_external;
+    const lines = source.split('\n');
+    for (const line of stoppable) expect(lines[line - 1]?.trim()).toMatch(/^[a-z]/);
+  });
 });

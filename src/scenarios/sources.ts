@@ -1,23 +1,70 @@
 /**
- * The source files the student reads, one per entry function, as the very
- * text that is bundled and run (Vite's ?raw import of the same file).
+ * The source files the student reads, as the very text that is bundled and
+ * run (Vite's ?raw import of the same file), with the lines where the
+ * debugger can stop (?lines: the instrumenter's own analysis).
  */
+import assembleLines from '../adapter/assembleToolPool.ts?lines';
 import assembleSource from '../adapter/assembleToolPool.ts?raw';
+import callLines from '../adapter/callExternal.ts?lines';
 import callSource from '../adapter/callExternal.ts?raw';
+import checkedLines from '../adapter/checkedTool.ts?lines';
+import checkedSource from '../adapter/checkedTool.ts?raw';
+import discoverLines from '../adapter/discoverTools.ts?lines';
 import discoverSource from '../adapter/discoverTools.ts?raw';
+import resultLines from '../adapter/resultText.ts?lines';
+import resultSource from '../adapter/resultText.ts?raw';
+import harnessSource from './harness.ts?raw';
 import type { FunctionId, Scenario } from './schema.ts';
 
-export type EntrySource = { file: string; name: string; source: string };
+export type SourceFile = { file: string; source: string; stoppable: number[] };
+export type EntrySource = SourceFile & { name: string };
 
 export const ENTRY_SOURCES: Record<FunctionId, EntrySource> = {
-  discover_tools: { file: 'src/adapter/discoverTools.ts', name: 'discoverTools', source: discoverSource },
-  assemble_tool_pool: { file: 'src/adapter/assembleToolPool.ts', name: 'assembleToolPool', source: assembleSource },
-  call_external: { file: 'src/adapter/callExternal.ts', name: 'callExternal', source: callSource },
+  discover_tools: {
+    file: 'src/adapter/discoverTools.ts',
+    name: 'discoverTools',
+    source: discoverSource,
+    stoppable: discoverLines,
+  },
+  assemble_tool_pool: {
+    file: 'src/adapter/assembleToolPool.ts',
+    name: 'assembleToolPool',
+    source: assembleSource,
+    stoppable: assembleLines,
+  },
+  call_external: {
+    file: 'src/adapter/callExternal.ts',
+    name: 'callExternal',
+    source: callSource,
+    stoppable: callLines,
+  },
 };
 
-/** The 1-based line holding the scenario's suggested breakpoint text, or null when the source no longer has it. */
-export function breakpointLine(scenario: Scenario): number | null {
+/** Every traced file by its project-relative name: entries and the helpers a student can step into. */
+export const TRACED_SOURCES: Record<string, SourceFile> = {
+  ...Object.fromEntries(Object.values(ENTRY_SOURCES).map((entry) => [entry.file, entry])),
+  'src/adapter/checkedTool.ts': { file: 'src/adapter/checkedTool.ts', source: checkedSource, stoppable: checkedLines },
+  'src/adapter/resultText.ts': { file: 'src/adapter/resultText.ts', source: resultSource, stoppable: resultLines },
+};
+
+/** The harness: the fakes and the entry, shown read-only beside the adapter. */
+export const HARNESS_SOURCE: SourceFile = { file: 'src/scenarios/harness.ts', source: harnessSource, stoppable: [] };
+
+/**
+ * The lines matching a scenario's breakpoint text: the line that is exactly
+ * that text when there is one (so "if (" names a lone multi-line if), or else
+ * every line containing it.
+ */
+export function breakpointCandidates(scenario: Scenario): number[] {
   const lines = ENTRY_SOURCES[scenario.function].source.split('\n');
-  const index = lines.findIndex((line) => line.includes(scenario.breakpoint));
-  return index === -1 ? null : index + 1;
+  const numbered = lines.map((text, index) => ({ text, line: index + 1 }));
+  const exact = numbered.filter(({ text }) => text.trim() === scenario.breakpoint);
+  return (exact.length > 0 ? exact : numbered.filter(({ text }) => text.includes(scenario.breakpoint))).map(
+    ({ line }) => line,
+  );
+}
+
+/** The 1-based line of the scenario's suggested breakpoint, or null when the source no longer has it. */
+export function breakpointLine(scenario: Scenario): number | null {
+  return breakpointCandidates(scenario)[0] ?? null;
 }

@@ -13,7 +13,15 @@
  * Line numbers are those of the original file: the traversal runs at
  * Program enter, before the TypeScript preset strips anything.
  */
-import { type NodePath, type PluginObj, type PluginPass, types as t, transformAsync } from '@babel/core';
+import {
+  type NodePath,
+  type PluginObj,
+  type PluginPass,
+  parseSync,
+  types as t,
+  transformAsync,
+  traverse,
+} from '@babel/core';
 import presetTypescript from '@babel/preset-typescript';
 
 /** The runtime the instrumented code calls; one namespace import per file. */
@@ -286,4 +294,25 @@ export async function instrument(code: string, file: string, options: Instrument
   });
   if (!result?.code) throw new Error(`instrumentation produced no code for ${file}`);
   return { code: result.code, map: result.map };
+}
+
+/**
+ * The lines of a file where a debugger can stop: each traced function's
+ * first line (its call event) and every statement and loop header in it.
+ * The same analysis that places the events, so the two always agree.
+ */
+export function stoppableLines(code: string, file: string): number[] {
+  const ast = parseSync(code, { filename: file, babelrc: false, configFile: false, presets: [presetTypescript] });
+  const lines = new Set<number>();
+  if (!ast) return [];
+  traverse(ast, {
+    FunctionDeclaration(fn) {
+      if (!fn.parentPath.isProgram() && !fn.parentPath.isExportNamedDeclaration()) return;
+      lines.add(lineOf(fn.node));
+      const { statements, headers } = collectSites(fn);
+      for (const site of [...statements.values(), ...headers.values()]) lines.add(site.line);
+      fn.skip();
+    },
+  });
+  return [...lines].sort((a, b) => a - b);
 }

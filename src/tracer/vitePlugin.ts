@@ -7,9 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { instrument } from './instrument.ts';
+import { instrument, stoppableLines } from './instrument.ts';
 
 const QUERY = '?trace';
+/** `<file>.ts?lines`: the lines of the file where the debugger can stop, as a default-exported array. */
+const LINES = '?lines';
 
 export type TracePluginOptions = {
   /** Project root; display names of files are relative to it. */
@@ -27,15 +29,22 @@ export function tracePlugin(options: TracePluginOptions): Plugin {
     name: 'mcp-playground:trace',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+      const query = [QUERY, LINES].find((q) => source.endsWith(q));
+      if (!query) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
       if (!resolved) return null;
       if (!traced.has(resolved.id)) {
         this.error(`${source}: only these files can be traced: ${options.files.join(', ')}`);
       }
-      return `${resolved.id}${QUERY}`;
+      return `${resolved.id}${query}`;
     },
     async load(id) {
+      if (id.endsWith(LINES)) {
+        const file = id.slice(0, -LINES.length);
+        this.addWatchFile(file);
+        const lines = stoppableLines(await readFile(file, 'utf8'), file);
+        return { code: `export default ${JSON.stringify(lines)};`, moduleType: 'js' };
+      }
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);

@@ -6,3 +6,9 @@ declare module '@babel/preset-typescript' {
   const preset: import('@babel/core').PluginItem;
   export default preset;
 }
+
+/** `file.ts?lines`: the lines of a traced file where the debugger can stop. */
+declare module '*?lines' {
+  const lines: number[];
+  export default lines;
+}
