@@ -1,0 +1,78 @@
+/**
+ * Deep links: the URL holds the section (function), scenario, breakpoints,
+ * step and language. Each parameter has a typed converter with an
+ * allowlist; a bad value is reported and replaced by the default, never
+ * thrown. Modelled on StackBlitz's embed params.
+ */
+import { LOCALES, type Locale } from '../../adapter/messages.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../scenarios/schema.ts';
+
+export type LinkState = {
+  fn: FunctionId | null;
+  scenario: string | null;
+  breakpoints: number[] | null;
+  step: number | null;
+  lang: Locale | null;
+};
+
+export type LinkCatalog = {
+  scenarios: Record<FunctionId, readonly string[]>;
+  stoppable: Record<FunctionId, readonly number[]>;
+};
+
+export type ParsedLink = { state: LinkState; problems: string[] };
+
+type Converter<T> = (raw: string) => T | { problem: string };
+
+const oneOf =
+  <T extends string>(name: string, allowed: readonly T[]): Converter<T> =>
+  (raw) =>
+    (allowed as readonly string[]).includes(raw) ? (raw as T) : { problem: `${name}=${raw} (allowed: ${allowed.join(', ')})` };
+
+const positiveInt =
+  (name: string): Converter<number> =>
+  (raw) =>
+    /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : { problem: `${name}=${raw} (a step number from 1)` };
+
+const lineList =
+  (allowed: readonly number[]): Converter<number[]> =>
+  (raw) => {
+    if (raw === '') return [];
+    const parts = raw.split(',');
+    const lines = parts.map((part) => (/^\d{1,4}$/.test(part) ? Number(part) : Number.NaN));
+    const bad = parts.filter((_, i) => !allowed.includes(lines[i] as number));
+    if (bad.length > 0) return { problem: `bp=${raw} (not lines the debugger can stop on: ${bad.join(', ')})` };
+    return [...new Set(lines)].sort((a, b) => a - b);
+  };
+
+function convert<T>(params: URLSearchParams, key: string, converter: Converter<T>, problems: string[]): T | null {
+  const raw = params.get(key);
+  if (raw === null) return null;
+  const value = converter(raw);
+  if (typeof value === 'object' && value !== null && 'problem' in value) {
+    problems.push(value.problem);
+    return null;
+  }
+  return value as T;
+}
+
+export function parseLink(search: string, catalog: LinkCatalog): ParsedLink {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const fn = convert(params, 'fn', oneOf('fn', FUNCTION_IDS), problems);
+  const section = fn ?? FUNCTION_IDS[0];
+  // A scenario or breakpoints only mean something within a known section.
+  const scenario = fn || !params.has('fn') ? convert(params, 'scenario', oneOf('scenario', catalog.scenarios[section]), problems) : null;
+  const breakpoints = fn || !params.has('fn') ? convert(params, 'bp', lineList(catalog.stoppable[section]), problems) : null;
+  const step = convert(params, 'step', positiveInt('step'), problems);
+  const lang = convert(params, 'lang', oneOf('lang', LOCALES), problems);
+  return { state: { fn, scenario, breakpoints, step, lang }, problems };
+}
+
+export function linkSearch(state: { fn: FunctionId; scenario: string; breakpoints: number[]; step: number | null; lang: Locale }): string {
+  const params = new URLSearchParams({ fn: state.fn, scenario: state.scenario });
+  if (state.breakpoints.length > 0) params.set('bp', state.breakpoints.join(','));
+  if (state.step !== null) params.set('step', String(state.step));
+  params.set('lang', state.lang);
+  return `?${params.toString().replaceAll('%2C', ',')}`;
+}

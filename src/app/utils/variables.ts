@@ -1,0 +1,112 @@
+/**
+ * The Variables panel's tree for one step: each local with its children,
+ * whether it changed since the frame's previous step, and, for objects, the
+ * id and every other place in the locals where the very same object sits.
+ * Pure; children are built only when a node is expanded.
+ */
+import type { HeapObject, Step, Value } from '../../tracer/format.ts';
+import { renderValue } from '../../tracer/render.ts';
+
+export type VariableNode = {
+  name: string;
+  /** Where it is, as code would reach it: `snapshot.input`, `tools[0]`. */
+  path: string;
+  summary: string;
+  id: number | null;
+  /** For objects: the kind shown as a type tag. */
+  kind: string | null;
+  changed: boolean;
+  /** Other paths holding the same object (by id) in this step's locals. */
+  sameAs: string[];
+  hasChildren: boolean;
+  children: () => VariableNode[];
+};
+
+const refOf = (value: Value | undefined): number | null =>
+  Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
+
+function entriesOf(object: HeapObject | undefined): [string, Value][] {
+  if (!object) return [];
+  switch (object[0]) {
+    case 'LIST':
+    case 'SET':
+      return (object.slice(1) as Value[]).map((value, index) => [String(index), value]);
+    case 'DICT':
+      return object.slice(1) as [string, Value][];
+    case 'INSTANCE':
+      return object.slice(2) as [string, Value][];
+    case 'MAP':
+      return (object.slice(1) as [Value, Value][]).map(([key, value]) => [renderValue(key, {}, { showIds: false }), value]);
+    default:
+      return [];
+  }
+}
+
+function childPath(parent: string, object: HeapObject | undefined, key: string): string {
+  if (object?.[0] === 'LIST' || object?.[0] === 'SET') return `${parent}[${key}]`;
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+
+/** Every path at which each object id appears, breadth first (shortest paths first), bounded. */
+function placesOf(locals: Record<string, Value>, heap: Step['heap'], limit = 4000): Map<number, string[]> {
+  const places = new Map<number, string[]>();
+  const queue: [string, Value][] = Object.entries(locals);
+  const expanded = new Set<number>();
+  let visited = 0;
+  while (queue.length > 0 && visited < limit) {
+    const [path, value] = queue.shift() as [string, Value];
+    visited++;
+    const id = refOf(value);
+    if (id === null) continue;
+    const list = places.get(id) ?? [];
+    list.push(path);
+    places.set(id, list);
+    if (expanded.has(id)) continue;
+    expanded.add(id);
+    const object = heap[String(id)];
+    for (const [key, child] of entriesOf(object)) queue.push([childPath(path, object, key), child]);
+  }
+  return places;
+}
+
+export function variableTree(step: Step, previous: Step | undefined, frameIndex = step.stack.length - 1): VariableNode[] {
+  const frame = step.stack[frameIndex];
+  if (!frame) return [];
+  const before = previous?.stack[previous.stack.length - 1];
+  const places = placesOf(frame.locals, step.heap);
+
+  const node = (name: string, path: string, value: Value, previousValue: Value | undefined, prevHeap: Step['heap'] | undefined): VariableNode => {
+    const id = refOf(value);
+    const object = id === null ? undefined : step.heap[String(id)];
+    const summary = renderValue(value, step.heap, { maxLength: 160 });
+    const changed =
+      prevHeap !== undefined &&
+      renderValue(value, step.heap) !== (previousValue === undefined ? undefined : renderValue(previousValue, prevHeap));
+    const entries = entriesOf(object);
+    const prevId = refOf(previousValue);
+    const prevEntries = prevHeap && prevId !== null ? new Map(entriesOf(prevHeap[String(prevId)])) : undefined;
+    return {
+      name,
+      path,
+      summary,
+      id,
+      kind: object ? object[0] : null,
+      changed,
+      sameAs: id === null ? [] : (places.get(id) ?? []).filter((p) => p !== path).slice(0, 3),
+      hasChildren: entries.length > 0,
+      children: () =>
+        entries.map(([key, child]) =>
+          node(key, childPath(path, object, key), child, prevEntries?.get(key), prevEntries ? prevHeap : undefined),
+        ),
+    };
+  };
+
+  return Object.entries(frame.locals).map(([name, value]) => {
+    const previousValue = before && before.function === frame.function ? before.locals[name] : undefined;
+    // A local that did not exist at the frame's previous step is new, hence changed.
+    const prevHeap = previous && before?.function === frame.function ? previous.heap : undefined;
+    const fresh = prevHeap !== undefined && !(name in (before?.locals ?? {}));
+    const built = node(name, name, value, previousValue, prevHeap);
+    return fresh ? { ...built, changed: true } : built;
+  });
+}
