@@ -43,10 +43,19 @@ export const TEXT = {
   outputSoFar: { zh: '函数还在执行，尚未打印。', en: 'The function is still running; nothing printed yet.' },
   running: { zh: '正在运行…', en: 'Running…' },
   recording: { zh: '正在记录执行轨迹…', en: 'Recording the trace…' },
-  loadingEditor: { zh: '编辑器加载中，代码已可阅读和设断点。', en: 'Loading the editor; the code is readable and breakpoints work meanwhile.' },
+  loadingEditor: {
+    zh: '编辑器加载中，代码已可阅读和设断点。',
+    en: 'Loading the editor; the code is readable and breakpoints work meanwhile.',
+  },
   breakpointHint: { zh: '点击行号设置或取消断点。', en: 'Click a line number to set or clear a breakpoint.' },
-  notStoppable: { zh: '第 {line} 行不是可以停下的语句。', en: 'Line {line} is not a statement the debugger can stop on.' },
-  neverReached: { zh: '断点第 {lines} 行在这次运行中没有被执行到。', en: 'Breakpoint line {lines} is never reached in this run.' },
+  notStoppable: {
+    zh: '第 {line} 行不是可以停下的语句。',
+    en: 'Line {line} is not a statement the debugger can stop on.',
+  },
+  neverReached: {
+    zh: '断点第 {lines} 行在这次运行中没有被执行到。',
+    en: 'Breakpoint line {lines} is never reached in this run.',
+  },
   pausedAt: { zh: '暂停在第 {line} 行（{event}）', en: 'Paused at line {line} ({event})' },
   finished: { zh: '执行结束', en: 'Finished' },
   sameObject: { zh: '与 {path} 是同一个对象', en: 'the same object as {path}' },
@@ -62,9 +71,15 @@ export const TEXT = {
     zh: '代码只读；一切都在你的浏览器里执行。断点只对上方的适配函数生效。',
     en: 'Read-only; everything runs in your browser. Breakpoints apply to the adapter function.',
   },
-  badLink: { zh: '链接参数有误，已改用默认值：{detail}', en: 'The link has invalid parameters; defaults are used: {detail}' },
+  badLink: {
+    zh: '链接参数有误，已改用默认值：{detail}',
+    en: 'The link has invalid parameters; defaults are used: {detail}',
+  },
   dismiss: { zh: '关闭', en: 'Dismiss' },
-  scenarioProblems: { zh: '有场景文件未通过校验，已略过：', en: 'Some scenario files failed validation and were skipped:' },
+  scenarioProblems: {
+    zh: '有场景文件未通过校验，已略过：',
+    en: 'Some scenario files failed validation and were skipped:',
+  },
   runFailed: { zh: '运行失败：{detail}', en: 'The run failed: {detail}' },
   errorCode: { zh: '错误码', en: 'error code' },
   practiceTitle: { zh: '练习：真实 MCP（稍后推出）', en: 'Practice: real MCP (coming later)' },
@@ -88,7 +103,7 @@ export const SECTIONS: Record<FunctionId, { title: Record<Locale, string>; about
     title: { zh: '读取目录：discoverTools', en: 'Reading the catalog: discoverTools' },
     about: {
       zh: '输入是 listPage 回调：给它 cursor，它返回服务的一页 tools/list 结果。函数最多读四页、八个工具，每页按 Python 写出的 JSON 计不超过 24000 字节，游标不能为空、过长或重复。输出是完整、逐项验证过的工具列表；任何一处失败都整体报错，绝不返回半份目录。留意 tools 何时增长，以及下一轮 listPage 收到哪个 cursor。',
-      en: "The input is a listPage callback: give it a cursor and it answers one tools/list page from the server. The function reads at most four pages and eight tools, each page at most 24000 bytes as Python writes its JSON, with cursors that are non-empty, short and never repeated. The output is the complete list of checked tools; any failure fails the whole, never half a catalog. Watch when tools grows, and which cursor the next listPage call receives.",
+      en: 'The input is a listPage callback: give it a cursor and it answers one tools/list page from the server. The function reads at most four pages and eight tools, each page at most 24000 bytes as Python writes its JSON, with cursors that are non-empty, short and never repeated. The output is the complete list of checked tools; any failure fails the whole, never half a catalog. Watch when tools grows, and which cursor the next listPage call receives.',
     },
   },
   assemble_tool_pool: {

@@ -8,7 +8,13 @@ const catalog: LinkCatalog = {
 
 describe('deep links', () => {
   it('round-trip a full state', () => {
-    const state = { fn: 'discover_tools' as const, scenario: 'pages', breakpoints: [12, 26], step: 9, lang: 'en' as const };
+    const state = {
+      fn: 'discover_tools' as const,
+      scenario: 'pages',
+      breakpoints: [12, 26],
+      step: 9,
+      lang: 'en' as const,
+    };
     const search = linkSearch(state);
     expect(search).toBe('?fn=discover_tools&scenario=pages&bp=12,26&step=9&lang=en');
     expect(parseLink(search, catalog)).toEqual({ state: { ...state }, problems: [] });

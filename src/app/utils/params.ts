@@ -27,7 +27,9 @@ type Converter<T> = (raw: string) => T | { problem: string };
 const oneOf =
   <T extends string>(name: string, allowed: readonly T[]): Converter<T> =>
   (raw) =>
-    (allowed as readonly string[]).includes(raw) ? (raw as T) : { problem: `${name}=${raw} (allowed: ${allowed.join(', ')})` };
+    (allowed as readonly string[]).includes(raw)
+      ? (raw as T)
+      : { problem: `${name}=${raw} (allowed: ${allowed.join(', ')})` };
 
 const positiveInt =
   (name: string): Converter<number> =>
@@ -62,14 +64,24 @@ export function parseLink(search: string, catalog: LinkCatalog): ParsedLink {
   const fn = convert(params, 'fn', oneOf('fn', FUNCTION_IDS), problems);
   const section = fn ?? FUNCTION_IDS[0];
   // A scenario or breakpoints only mean something within a known section.
-  const scenario = fn || !params.has('fn') ? convert(params, 'scenario', oneOf('scenario', catalog.scenarios[section]), problems) : null;
-  const breakpoints = fn || !params.has('fn') ? convert(params, 'bp', lineList(catalog.stoppable[section]), problems) : null;
+  const scenario =
+    fn || !params.has('fn')
+      ? convert(params, 'scenario', oneOf('scenario', catalog.scenarios[section]), problems)
+      : null;
+  const breakpoints =
+    fn || !params.has('fn') ? convert(params, 'bp', lineList(catalog.stoppable[section]), problems) : null;
   const step = convert(params, 'step', positiveInt('step'), problems);
   const lang = convert(params, 'lang', oneOf('lang', LOCALES), problems);
   return { state: { fn, scenario, breakpoints, step, lang }, problems };
 }
 
-export function linkSearch(state: { fn: FunctionId; scenario: string; breakpoints: number[]; step: number | null; lang: Locale }): string {
+export function linkSearch(state: {
+  fn: FunctionId;
+  scenario: string;
+  breakpoints: number[];
+  step: number | null;
+  lang: Locale;
+}): string {
   const params = new URLSearchParams({ fn: state.fn, scenario: state.scenario });
   if (state.breakpoints.length > 0) params.set('bp', state.breakpoints.join(','));
   if (state.step !== null) params.set('step', String(state.step));

@@ -38,7 +38,11 @@ export function hitsBreakpoint(step: Step | undefined, file: string, breakpoints
 }
 
 /** Positions in `visible` that hit a breakpoint: the marks on the timeline. */
-export function breakpointHits(session: Omit<Session, 'position'>, file: string, breakpoints: readonly number[]): number[] {
+export function breakpointHits(
+  session: Omit<Session, 'position'>,
+  file: string,
+  breakpoints: readonly number[],
+): number[] {
   const hits: number[] = [];
   session.visible.forEach((index, position) => {
     if (hitsBreakpoint(session.trace.steps[index], file, breakpoints)) hits.push(position);
@@ -99,16 +103,6 @@ export function previousStepInFrame(session: Session): Step | undefined {
     }
   }
   return undefined;
-}
-
-/** What the fakes' logs held at this step: prefixes of the final logs. */
-export function fakesAt(trace: Trace, step: Step | undefined): Trace['fakes'] {
-  const counts = step?.fakes ?? { page_calls: 0, remote_calls: 0, approvals: 0 };
-  return {
-    page_calls: trace.fakes.page_calls.slice(0, counts.page_calls),
-    remote_calls: trace.fakes.remote_calls.slice(0, counts.remote_calls),
-    approvals: trace.fakes.approvals.slice(0, counts.approvals),
-  };
 }
 
 /** What was printed by this step; the entry prints once it has returned, which the last step stands for. */

@@ -7,7 +7,9 @@ function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, oc
   const trace = golden(fn, id);
   const visible = visibleSteps(trace, false);
   const line = lineOf(fn, text);
-  const positions = visible.map((index, position) => ({ index, position })).filter(({ index }) => trace.steps[index]?.stack[0]?.line === line);
+  const positions = visible
+    .map((index, position) => ({ index, position }))
+    .filter(({ index }) => trace.steps[index]?.stack[0]?.line === line);
   const position = positions[occurrence]?.position ?? 0;
   const session: Session = { trace, visible, position };
   const step = currentStep(session);
@@ -19,8 +21,18 @@ describe('the variables of a step', () => {
   it('lists locals in order with Python-like summaries', () => {
     const { step, previous } = pausedAt('discover_tools', 'pages', 'tools.push(tool);');
     const tree = variableTree(step, previous);
-    expect(tree.map((node) => node.name)).toEqual(['listPage', 'tools', 'seen', 'cursors', 'cursor', 'round', 'page', 'raw', 'tool']);
-    expect(tree.find((node) => node.name === 'tools')?.summary).toMatch(/^\[\]#\d+$/);
+    expect(tree.map((node) => node.name)).toEqual([
+      'listPage',
+      'tools',
+      'seen',
+      'cursors',
+      'cursor',
+      'round',
+      'page',
+      'raw',
+      'tool',
+    ]);
+    expect(tree.find((node) => node.name === 'tools')?.summary).toBe('[]');
     expect(tree.find((node) => node.name === 'tool')?.summary).toContain("'name': 'search.docs'");
   });
 
@@ -28,7 +40,9 @@ describe('the variables of a step', () => {
     const afterPush = pausedAt('discover_tools', 'pages', 'for (const raw of', 1);
     const pushed = variableTree(afterPush.step, afterPush.previous);
     const after = pausedAt('discover_tools', 'pages', 'if (cursor == null)');
-    const changed = variableTree(after.step, after.previous).filter((node) => node.changed).map((node) => node.name);
+    const changed = variableTree(after.step, after.previous)
+      .filter((node) => node.changed)
+      .map((node) => node.name);
     expect(changed).toEqual(['cursor']);
     expect(pushed.filter((node) => node.changed).map((node) => node.name)).toEqual(['tools']);
   });
@@ -42,7 +56,7 @@ describe('the variables of a step', () => {
     const snapshot = tree.find((node) => node.name === 'snapshot');
     expect(shown?.id).not.toBe(snapshot?.id);
     const shownInput = shown?.children().find((child) => child.name === 'input');
-    expect(shownInput?.summary).toMatch(/^\{\}#\d+$/);
+    expect(shownInput?.summary).toBe('{}');
     expect(shownInput?.sameAs).toEqual([]);
   });
 
@@ -57,6 +71,6 @@ describe('the variables of a step', () => {
       ?.children()
       .find((child) => child.name === 'invoke');
     expect(invoke?.sameAs).toContain('servers.docs.call');
-    expect(invoke?.summary).toMatch(/^function invoke#\d+$/);
+    expect(invoke?.summary).toBe('function invoke');
   });
 });

@@ -36,7 +36,10 @@ function entriesOf(object: HeapObject | undefined): [string, Value][] {
     case 'INSTANCE':
       return object.slice(2) as [string, Value][];
     case 'MAP':
-      return (object.slice(1) as [Value, Value][]).map(([key, value]) => [renderValue(key, {}, { showIds: false }), value]);
+      return (object.slice(1) as [Value, Value][]).map(([key, value]) => [
+        renderValue(key, {}, { showIds: false }),
+        value,
+      ]);
     default:
       return [];
   }
@@ -69,19 +72,32 @@ function placesOf(locals: Record<string, Value>, heap: Step['heap'], limit = 400
   return places;
 }
 
-export function variableTree(step: Step, previous: Step | undefined, frameIndex = step.stack.length - 1): VariableNode[] {
+export function variableTree(
+  step: Step,
+  previous: Step | undefined,
+  frameIndex = step.stack.length - 1,
+): VariableNode[] {
   const frame = step.stack[frameIndex];
   if (!frame) return [];
   const before = previous?.stack[previous.stack.length - 1];
   const places = placesOf(frame.locals, step.heap);
 
-  const node = (name: string, path: string, value: Value, previousValue: Value | undefined, prevHeap: Step['heap'] | undefined): VariableNode => {
+  const node = (
+    name: string,
+    path: string,
+    value: Value,
+    previousValue: Value | undefined,
+    prevHeap: Step['heap'] | undefined,
+  ): VariableNode => {
     const id = refOf(value);
     const object = id === null ? undefined : step.heap[String(id)];
-    const summary = renderValue(value, step.heap, { maxLength: 160 });
+    // The node's own id shows beside it; the summary keeps only the ids inside.
+    const full = renderValue(value, step.heap, { maxLength: 160 });
+    const summary = id !== null && full.endsWith(`#${id}`) ? full.slice(0, -`#${id}`.length) : full;
     const changed =
       prevHeap !== undefined &&
-      renderValue(value, step.heap) !== (previousValue === undefined ? undefined : renderValue(previousValue, prevHeap));
+      renderValue(value, step.heap) !==
+        (previousValue === undefined ? undefined : renderValue(previousValue, prevHeap));
     const entries = entriesOf(object);
     const prevId = refOf(previousValue);
     const prevEntries = prevHeap && prevId !== null ? new Map(entriesOf(prevHeap[String(prevId)])) : undefined;

@@ -1,0 +1,60 @@
+import { memo, useEffect, useRef } from 'react';
+import { highlightLine } from './highlight.ts';
+import { type CodeViewProps, codeHeight, LINE_HEIGHT } from './types.ts';
+
+/** The code as plain, coloured, numbered lines: readable and breakpoint-able before Monaco loads. */
+export const StaticCode = memo(function StaticCode(props: CodeViewProps) {
+  const lines = props.source.split('\n');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Keep the line about to run in view, as the editor does.
+    const row = box.current?.querySelector<HTMLElement>(`[data-line="${props.current}"]`);
+    const view = box.current;
+    if (!row || !view) return;
+    if (row.offsetTop < view.scrollTop || row.offsetTop > view.scrollTop + view.clientHeight - LINE_HEIGHT) {
+      view.scrollTop = row.offsetTop - view.clientHeight / 2;
+    }
+  }, [props.current]);
+  return (
+    <div className="static-code" ref={box} style={{ height: codeHeight(props.source) }}>
+      {lines.map((text, index) => {
+        const line = index + 1;
+        const stoppable = props.stoppable.includes(line);
+        const classes = ['code-line'];
+        if (line === props.current) classes.push('is-next');
+        else if (line === props.previous) classes.push('is-previous');
+        return (
+          <div className={classes.join(' ')} key={line} data-line={line}>
+            <span className="code-glyph" aria-hidden="true">
+              {props.breakpoints.includes(line) ? <span className="bp-dot" /> : null}
+              {line === props.current ? <span className="arrow-next">➜</span> : null}
+              {line === props.previous && line !== props.current ? <span className="arrow-prev">➜</span> : null}
+            </span>
+            {props.onToggleBreakpoint && stoppable ? (
+              <button
+                type="button"
+                className="code-number"
+                data-testid={`gutter-${line}`}
+                aria-label={props.labels.toggle(line)}
+                aria-pressed={props.breakpoints.includes(line)}
+                onClick={() => props.onToggleBreakpoint?.(line)}
+              >
+                {line}
+              </button>
+            ) : (
+              <span className="code-number">{line}</span>
+            )}
+            <code className="code-text">
+              {highlightLine(text).map((token, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line never reorder.
+                <span key={i} className={`tok-${token.kind}`}>
+                  {token.text}
+                </span>
+              ))}
+            </code>
+          </div>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,23 @@
+import type { FunctionId } from '../../../../scenarios/schema.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { useOutput } from '../../../state/selectors.ts';
+
+export function OutputPanel({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const { text, finished, mode } = useOutput(fn);
+  const placeholder =
+    mode === 'running' ? t('running') : mode === 'debug' && !finished ? t('outputSoFar') : t('noOutput');
+  return (
+    <section className="panel" aria-label={t('output')}>
+      <h3>{t('output')}</h3>
+      <pre
+        className={mode === 'failed' ? 'output is-failed' : 'output'}
+        data-testid="output"
+        data-mode={mode}
+        data-finished={finished}
+      >
+        {text || <span className="empty">{placeholder}</span>}
+      </pre>
+    </section>
+  );
+}

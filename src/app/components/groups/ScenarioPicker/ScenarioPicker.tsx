@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { FunctionId } from '../../../../scenarios/schema.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { actions, scenariosOf } from '../../../state/playground.ts';
+import { useSection } from '../../../state/selectors.ts';
+
+export function ScenarioPicker({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const id = useId();
+  const { scenarioId, locale } = useSection(fn, (section, state) => ({
+    scenarioId: section.scenarioId,
+    locale: state.locale,
+  }));
+  return (
+    <label className="picker" htmlFor={id}>
+      <span>{t('scenario')}</span>
+      <select
+        id={id}
+        data-testid="scenario-picker"
+        value={scenarioId}
+        onChange={(event) => actions.selectScenario(fn, event.target.value)}
+      >
+        {scenariosOf(fn).map((scenario) => (
+          <option key={scenario.id} value={scenario.id}>
+            {scenario.label[locale]} · {scenario.id}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { bundled } from '../../../../scenarios/bundled.ts';
+import { FUNCTION_IDS } from '../../../../scenarios/schema.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { debugOrContinue } from '../../../lib/actions.ts';
+import { actions, usePlayground } from '../../../state/playground.ts';
+import { Notice } from '../../elements/Notice/Notice.tsx';
+import { FunctionSection } from '../../screens/FunctionSection/FunctionSection.tsx';
+
+/** F5 debug/continue, F10 step, Shift+F10 step back, Ctrl+Shift+F5 restart: on the focused section. */
+function useDebuggerKeys() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const fn = usePlayground.getState().focus;
+      if (event.key === 'F5' && event.ctrlKey && event.shiftKey) actions.restart(fn);
+      else if (event.key === 'F5') debugOrContinue(fn, actions.continue);
+      else if (event.key === 'F10' && event.shiftKey) actions.stepBack(fn);
+      else if (event.key === 'F10') actions.step(fn);
+      else return;
+      // F5 would reload the page.
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+export function PlaygroundView() {
+  const t = useText();
+  const locale = usePlayground((state) => state.locale);
+  const pageNotice = usePlayground((state) => state.pageNotice);
+  useDebuggerKeys();
+  useEffect(() => {
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  }, [locale]);
+  return (
+    <main className="playground" data-testid="playground">
+      <header className="masthead">
+        <h1>{t('title')}</h1>
+        <button
+          type="button"
+          className="language"
+          data-testid="language"
+          aria-label={t('languageLabel')}
+          onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
+        >
+          {t('language')}
+        </button>
+      </header>
+      <p className="intro">{t('intro')}</p>
+      <p className="keys">
+        {t('keyDebug')} · {t('keyStep')} · {t('keyStepBack')} · {t('keyRestart')}
+      </p>
+      {pageNotice ? (
+        <Notice
+          testId="page-notice"
+          text={t(pageNotice.key, pageNotice.values)}
+          dismissLabel={t('dismiss')}
+          onDismiss={actions.dismissPageNotice}
+        />
+      ) : null}
+      {bundled.problems.length > 0 ? (
+        <div className="notice" role="alert" data-testid="scenario-problems">
+          {t('scenarioProblems')}
+          <ul>
+            {bundled.problems.map((p) => (
+              <li key={`${p.file}:${p.field}`}>
+                {p.file} · {p.field}: {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {FUNCTION_IDS.map((fn) => (
+        <FunctionSection key={fn} fn={fn} />
+      ))}
+      <section className="function-section practice" data-testid="practice">
+        <h2>{t('practiceTitle')}</h2>
+        <p className="about">{t('practiceBody')}</p>
+      </section>
+    </main>
+  );
+}

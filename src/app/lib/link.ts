@@ -1,0 +1,58 @@
+/**
+ * Keeps the address bar in step with the focused section (function,
+ * scenario, breakpoints, paused step, language), and restores that state
+ * from a link when the page opens.
+ */
+import { bundled } from '../../scenarios/bundled.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { actions, usePlayground } from '../state/playground.ts';
+import { type LinkCatalog, linkSearch, parseLink } from '../utils/params.ts';
+import { debug } from './actions.ts';
+import { storedLocale, storeLocale } from './locale.ts';
+
+export const LINK_CATALOG: LinkCatalog = {
+  scenarios: Object.fromEntries(
+    FUNCTION_IDS.map((fn) => [fn, bundled.scenarios.filter((s) => s.function === fn).map((s) => s.id)]),
+  ) as Record<FunctionId, string[]>,
+  stoppable: Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, ENTRY_SOURCES[fn].stoppable])) as Record<
+    FunctionId,
+    number[]
+  >,
+};
+
+/** Applies the page's link (and the remembered language); returns the section to scroll to, if the link named one. */
+export function restoreFromLink(search: string): FunctionId | null {
+  const { state, problems } = parseLink(search, LINK_CATALOG);
+  actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
+  const fn = state.fn ?? FUNCTION_IDS[0];
+  if (state.fn) actions.focus(state.fn);
+  if (state.scenario) actions.selectScenario(fn, state.scenario);
+  if (state.breakpoints) actions.setBreakpoints(fn, state.breakpoints);
+  if (state.step !== null) void debug(fn, state.step);
+  if (problems.length > 0) {
+    usePlayground.setState({ pageNotice: { key: 'badLink', values: { detail: problems.join('; ') } } });
+  }
+  return state.fn;
+}
+
+/** Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the language. */
+export function syncLink(): () => void {
+  let last = '';
+  return usePlayground.subscribe((state) => {
+    storeLocale(state.locale);
+    const section = state.sections[state.focus];
+    const session = section.debug.status === 'ready' ? section.debug.session : null;
+    const search = linkSearch({
+      fn: state.focus,
+      scenario: section.scenarioId,
+      breakpoints: section.breakpoints,
+      step: session ? session.position + 1 : null,
+      lang: state.locale,
+    });
+    if (search !== last) {
+      last = search;
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    }
+  });
+}
