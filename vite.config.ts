@@ -24,5 +24,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/app/testing/setup.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PlaygroundView } from './components/views/PlaygroundView/PlaygroundView.tsx';
+import { exposeAutomation } from './lib/automation.ts';
 import { restoreFromLink, syncLink } from './lib/link.ts';
 
 let restored = false;
@@ -9,6 +10,7 @@ export function App() {
   useEffect(() => {
     if (!restored) {
       restored = true;
+      exposeAutomation();
       const fn = restoreFromLink(location.search);
       if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
     }

@@ -1,11 +1,12 @@
 /** Golden traces and source lines for the app's unit tests. */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
 
 export function golden(fn: FunctionId, id: string): Trace {
-  return JSON.parse(readFileSync(new URL(`../../../scenarios/${fn}/${id}.trace.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../scenarios/${fn}/${id}.trace.json`), 'utf8'));
 }
 
 export function lineOf(fn: FunctionId, text: string): number {

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { highlightLine } from './highlight.ts';
+import { StaticCode } from './StaticCode.tsx';
+
+afterEach(cleanup);
+
+const source = "const a = 1;\n// note\nreturn 'x';";
+const labels = { toggle: (line: number) => `toggle ${line}`, current: 'next', previous: 'previous' };
+
+describe('StaticCode', () => {
+  it('offers a breakpoint only on lines that can stop, and reports the click', () => {
+    const toggle = vi.fn();
+    render(
+      <StaticCode
+        file="f.ts"
+        source={source}
+        language="typescript"
+        breakpoints={[3]}
+        stoppable={[1, 3]}
+        current={3}
+        previous={1}
+        onToggleBreakpoint={toggle}
+        labels={labels}
+      />,
+    );
+    expect(screen.queryByTestId('gutter-2')).toBeNull();
+    fireEvent.click(screen.getByTestId('gutter-1'));
+    expect(toggle).toHaveBeenCalledWith(1);
+    expect(screen.getByTestId('gutter-3').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('marks the line about to run and the line just run', () => {
+    const { container } = render(
+      <StaticCode
+        file="f.ts"
+        source={source}
+        language="typescript"
+        breakpoints={[]}
+        stoppable={[]}
+        current={3}
+        previous={1}
+        labels={labels}
+      />,
+    );
+    expect(container.querySelector('[data-line="3"]')?.className).toContain('is-next');
+    expect(container.querySelector('[data-line="1"]')?.className).toContain('is-previous');
+  });
+});
+
+describe('highlightLine', () => {
+  it('colours keywords, strings, numbers and comments, and keeps every character', () => {
+    const line = "const x = 'a // b'; // c 1";
+    const tokens = highlightLine(line);
+    expect(tokens.map((t) => t.text).join('')).toBe(line);
+    expect(tokens.filter((t) => t.kind !== 'plain').map((t) => [t.kind, t.text])).toEqual([
+      ['keyword', 'const'],
+      ['string', "'a // b'"],
+      ['comment', '// c 1'],
+    ]);
+  });
+});
