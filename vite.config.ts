@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { scenariosPlugin } from './src/scenarios/vitePlugin.ts';
 import { tracePlugin } from './src/tracer/vitePlugin.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   plugins: [
+    scenariosPlugin({ root, dir: 'scenarios' }),
     tracePlugin({
       root,
       runtime: 'src/tracer/runtime.ts',

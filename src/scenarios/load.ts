@@ -1,4 +1,5 @@
-import { FUNCTION_IDS, type Scenario, scenarioSchema } from './schema.ts';
+import { FUNCTION_IDS } from './functions.ts';
+import { type Scenario, scenarioSchema } from './schema.ts';
 
 /** A scenario file that could not be used, with the field at fault. */
 export type ScenarioProblem = { file: string; field: string; message: string };

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 
-export const FUNCTION_IDS = ['discover_tools', 'assemble_tool_pool', 'call_external'] as const;
-export type FunctionId = (typeof FUNCTION_IDS)[number];
+import type { FunctionId } from './functions.ts';
+
+export { FUNCTION_IDS, type FunctionId } from './functions.ts';
 
 const localized = z.strictObject({ zh: z.string().min(1), en: z.string().min(1) });
 

@@ -12,3 +12,9 @@ declare module '*?lines' {
   const lines: number[];
   export default lines;
 }
+
+/** The lesson scenarios, validated at build time (src/scenarios/vitePlugin.ts). */
+declare module 'virtual:lesson-scenarios' {
+  const data: import('../scenarios/load.ts').LoadedScenarios;
+  export default data;
+}

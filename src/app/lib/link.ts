@@ -4,11 +4,11 @@
  * from a link when the page opens.
  */
 import { bundled } from '../../scenarios/bundled.ts';
-import { FUNCTION_IDS, type FunctionId } from '../../scenarios/schema.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { type LinkCatalog, linkSearch, parseLink } from '../utils/params.ts';
-import { debug } from './actions.ts';
+import { debug, run } from './actions.ts';
 import { storedLocale, storeLocale } from './locale.ts';
 
 export const LINK_CATALOG: LinkCatalog = {
@@ -29,7 +29,11 @@ export function restoreFromLink(search: string): FunctionId | null {
   if (state.fn) actions.focus(state.fn);
   if (state.scenario) actions.selectScenario(fn, state.scenario);
   if (state.breakpoints) actions.setBreakpoints(fn, state.breakpoints);
-  if (state.step !== null) void debug(fn, state.step);
+  // Every section shows its scenario's output at once; the linked one opens paused instead, when asked.
+  for (const section of FUNCTION_IDS) {
+    if (section === fn && state.step !== null) void debug(fn, state.step);
+    else void run(section);
+  }
   if (problems.length > 0) {
     usePlayground.setState({ pageNotice: { key: 'badLink', values: { detail: problems.join('; ') } } });
   }

@@ -8,8 +8,9 @@
 import { create } from 'zustand';
 import type { Locale } from '../../adapter/messages.ts';
 import { bundled } from '../../scenarios/bundled.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import type { RunResult } from '../../scenarios/harness.ts';
-import { FUNCTION_IDS, type FunctionId, type Scenario } from '../../scenarios/schema.ts';
+import type { Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { firstStop, nextStop, type Session, visibleSteps } from '../utils/session.ts';

@@ -5,7 +5,7 @@
  * thrown. Modelled on StackBlitz's embed params.
  */
 import { LOCALES, type Locale } from '../../adapter/messages.ts';
-import { FUNCTION_IDS, type FunctionId } from '../../scenarios/schema.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 
 export type LinkState = {
   fn: FunctionId | null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { StaticCode } from './StaticCode.tsx';
 import type { CodeViewProps } from './types.ts';
 
@@ -11,11 +11,41 @@ const MonacoCode = lazy(() => import('./MonacoCode.tsx'));
  */
 export function CodeView(props: CodeViewProps & { testId?: string }) {
   const [engine, setEngine] = useState<'static' | 'monaco'>('static');
+  const idle = usePageIdle();
   return (
     <div className="code-view" data-testid={props.testId ?? 'code-view'} data-engine={engine}>
-      <Suspense fallback={<StaticCode {...props} />}>
-        <MonacoCode {...props} onReady={() => setEngine('monaco')} />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={<StaticCode {...props} />}>
+          <MonacoCode {...props} onReady={() => setEngine('monaco')} />
+        </Suspense>
+      ) : (
+        <StaticCode {...props} />
+      )}
     </div>
   );
+}
+
+let pageIdle = false;
+
+/**
+ * True once the page has had its first quiet moment. Monaco's chunk is large
+ * and evaluating it holds the main thread, so it waits until the first
+ * outputs are on screen.
+ */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(pageIdle);
+  useEffect(() => {
+    if (idle) return;
+    const done = () => {
+      pageIdle = true;
+      setIdle(true);
+    };
+    if ('requestIdleCallback' in globalThis) {
+      const handle = requestIdleCallback(done, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(done, 200);
+    return () => clearTimeout(handle);
+  }, [idle]);
+  return idle;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FunctionId } from '../../../../scenarios/schema.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { run } from '../../../lib/actions.ts';
 import { actions, scenariosOf } from '../../../state/playground.ts';
 import { useSection } from '../../../state/selectors.ts';
 
@@ -18,7 +19,11 @@ export function ScenarioPicker({ fn }: { fn: FunctionId }) {
         id={id}
         data-testid="scenario-picker"
         value={scenarioId}
-        onChange={(event) => actions.selectScenario(fn, event.target.value)}
+        onChange={(event) => {
+          actions.selectScenario(fn, event.target.value);
+          // Picking a scenario shows what it comes to at once; Debug then shows how.
+          void run(fn);
+        }}
       >
         {scenariosOf(fn).map((scenario) => (
           <option key={scenario.id} value={scenario.id}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { bundled } from '../../../../scenarios/bundled.ts';
-import { FUNCTION_IDS } from '../../../../scenarios/schema.ts';
+import { FUNCTION_IDS } from '../../../../scenarios/functions.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { debugOrContinue } from '../../../lib/actions.ts';
 import { actions, usePlayground } from '../../../state/playground.ts';
