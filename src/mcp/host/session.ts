@@ -1,0 +1,67 @@
+/**
+ * One practice run over an MCP client, whichever transport connects it:
+ * the client's tools/list and tools/call become the host's listPage and
+ * invoke, the fixed model drives the loop, and the server's own log gives
+ * the counts.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerLogEntry } from '../server/docsServer.ts';
+import { type HostEvent, type LoopResult, PracticeHost } from './host.ts';
+import { fixedModel, type Model } from './model.ts';
+import type { RpcDirection } from './observedTransport.ts';
+
+/** The lesson's request timeout for every MCP request. */
+export const REQUEST_TIMEOUT_MS = 5000;
+
+export type DocsSession = {
+  client: Client;
+  protocolVersion: () => string | null;
+  serverLog: () => Promise<ServerLogEntry[]>;
+  /** The server's process, when it has one of its own (stdio). */
+  processId?: number | null;
+};
+
+export type RpcEvent = { kind: 'rpc'; direction: RpcDirection; message: JSONRPCMessage };
+export type PracticeEvent = HostEvent | RpcEvent;
+
+export type PracticeOptions = {
+  approve: (server: string, call: unknown) => boolean | Promise<boolean>;
+  readFile: (path: string) => Promise<string>;
+  model?: Model;
+  callTimeoutMs?: number;
+  onEvent?: (event: HostEvent) => void;
+};
+
+export type PracticeResult = LoopResult & {
+  protocolVersion: string | null;
+  toolsCalls: number;
+  serverLog: ServerLogEntry[];
+};
+
+export async function runPractice(session: DocsSession, options: PracticeOptions): Promise<PracticeResult> {
+  const { client } = session;
+  const host = new PracticeHost({
+    listPage: (cursor) => client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
+    invoke: (remote, args) =>
+      client.callTool({ name: remote, arguments: args }, undefined, {
+        timeout: options.callTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      }),
+    approve: options.approve,
+    readFile: options.readFile,
+    onEvent: options.onEvent,
+  });
+  const result = await host.run(options.model ?? fixedModel);
+  const serverLog = await session.serverLog();
+  return {
+    ...result,
+    protocolVersion: session.protocolVersion(),
+    toolsCalls: countCalls(serverLog),
+    serverLog,
+  };
+}
+
+/** tools/call requests the server accepted: what actually reached the service. */
+export function countCalls(log: ServerLogEntry[]): number {
+  return log.filter((entry) => entry.event === 'accepted' && entry.method === 'tools/call').length;
+}

@@ -1,0 +1,81 @@
+/**
+ * The lesson's timeout experiment: the service takes 1 s, the client waits
+ * 0.1 s. The client gets an error tied to the model's call id; the server's
+ * log shows the request accepted and, later, completed; the connection still
+ * answers; nothing is sent again.
+ */
+import { assembleToolPool } from '../../adapter/assembleToolPool.ts';
+import { callExternal } from '../../adapter/callExternal.ts';
+import { discoverTools } from '../../adapter/discoverTools.ts';
+import type { ToolResultEnvelope } from '../../adapter/types.ts';
+import type { ServerLogEntry } from '../server/docsServer.ts';
+import { BUILTINS } from './host.ts';
+import { countCalls, type DocsSession, REQUEST_TIMEOUT_MS } from './session.ts';
+
+export const SERVICE_DELAY_MS = 1000;
+export const CLIENT_WAIT_MS = 100;
+
+export type TimeoutReport = {
+  /** What happened, in order, as the host saw it. */
+  timeline: string[];
+  envelope: ToolResultEnvelope;
+  logWhenClientGaveUp: ServerLogEntry[];
+  logLater: ServerLogEntry[];
+  followingRequestAnswered: boolean;
+  toolsCalls: number;
+};
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const calls = (log: ServerLogEntry[]) => log.filter((entry) => entry.method === 'tools/call');
+const describeEntry = (entry: ServerLogEntry) =>
+  `${entry.event} ${entry.method} ${entry.tool ?? ''}${entry.outcome ? ` → ${entry.outcome}` : ''}${entry.clientCancelled ? ' (the client had already given up)' : ''}`.replace(
+    /\s+/g,
+    ' ',
+  );
+
+export async function timeoutExperiment(session: DocsSession): Promise<TimeoutReport> {
+  const { client } = session;
+  const timeline: string[] = [];
+  const started = Date.now();
+  const note = (what: string) => timeline.push(`${String(Date.now() - started).padStart(5)} ms  ${what}`);
+
+  const tools = await discoverTools((cursor) =>
+    client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
+  );
+  const pool = assembleToolPool(BUILTINS, {
+    docs: {
+      tools,
+      call: (remote, args) =>
+        client.callTool({ name: remote, arguments: args }, undefined, { timeout: CLIENT_WAIT_MS }),
+    },
+  });
+  note(
+    `host: tools/call search.docs for the model's call_2; the service takes ${SERVICE_DELAY_MS} ms, the client waits ${CLIENT_WAIT_MS} ms`,
+  );
+  const envelope = await callExternal(
+    { id: 'call_2', name: 'mcp__docs__search_docs', input: { query: '运行许可' } },
+    pool,
+    () => true,
+  );
+  note(`host: tool_result for ${envelope.tool_use_id}, is_error=${envelope.is_error}: ${envelope.content}`);
+  const logWhenClientGaveUp = calls(await session.serverLog());
+  note(`server log now: ${logWhenClientGaveUp.map(describeEntry).join('; ') || '(nothing)'}`);
+  await sleep(SERVICE_DELAY_MS + 300);
+  const logLater = calls(await session.serverLog());
+  note(`server log later: ${logLater.map(describeEntry).join('; ')}`);
+  let followingRequestAnswered = false;
+  try {
+    const page = await client.listTools(undefined, { timeout: REQUEST_TIMEOUT_MS });
+    followingRequestAnswered = Array.isArray(page.tools);
+    note(`host: the same connection still answers: tools/list returned ${page.tools.length} tool(s)`);
+  } catch (error) {
+    note(`host: the connection no longer answers: ${(error as Error).message}`);
+  }
+  const toolsCalls = countCalls(await session.serverLog());
+  note(`server: tools/call accepted ${toolsCalls} time(s) in all: nothing was resent`);
+  return { timeline, envelope, logWhenClientGaveUp, logLater, followingRequestAnswered, toolsCalls };
+}
+
+export const WHY =
+  '超时只说明客户端没有等到回答，不说明服务没有执行：请求已被服务接受，它照样完成了工作，所以不能据此断定“没发生”，更不能自动重发。 ' +
+  '(A timeout only means the client stopped waiting: the service had accepted the request and finished it anyway, so it proves nothing about whether the work happened, and is no ground for resending.)';

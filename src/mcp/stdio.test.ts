@@ -1,0 +1,109 @@
+/**
+ * The docs service as a real child process over stdio: the verify paths,
+ * the timeout experiment, protocol errors, and the connection's lifecycle.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { readPracticeFile, withStdioSession } from './host/stdioSession.ts';
+import { CLIENT_WAIT_MS, timeoutExperiment } from './host/timeoutExperiment.ts';
+import { VERIFY_PATHS, verifyPaths } from './host/verify.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+describe('over stdio', () => {
+  it('verify: the four paths give the lesson figures in the server log', async () => {
+    const rows = await verifyPaths((mode, body) => withStdioSession({ mode }, body), readPracticeFile);
+    expect(rows.map((row) => [row.path.id, row.result.modelRequests, row.result.toolsCalls])).toEqual(
+      VERIFY_PATHS.map((path) => [path.id, path.expected.modelRequests, path.expected.toolsCalls]),
+    );
+    expect(rows.every((row) => row.result.protocolVersion === rows[0]?.result.protocolVersion)).toBe(true);
+  }, 60_000);
+
+  it('timeout: the client gives up on call_2, the server accepts and later completes it, nothing is resent', async () => {
+    const report = await withStdioSession({ mode: 'delayed', delayMs: 1000 }, timeoutExperiment);
+    expect(report.envelope).toMatchObject({ tool_use_id: 'call_2', is_error: true });
+    expect(report.envelope.content).toContain('-32001');
+    expect(report.logWhenClientGaveUp.map((entry) => entry.event)).toEqual(['accepted']);
+    expect(report.logLater.map((entry) => entry.event)).toEqual(['accepted', 'completed']);
+    expect(report.logLater[1]).toMatchObject({ outcome: 'ok', clientCancelled: true });
+    expect((report.logLater[1]?.at ?? 0) - (report.logLater[0]?.at ?? 0)).toBeGreaterThanOrEqual(1000 - CLIENT_WAIT_MS);
+    expect(report.followingRequestAnswered).toBe(true);
+    expect(report.toolsCalls).toBe(1);
+  }, 30_000);
+
+  it('closes the connection and ends the child process on every exit path, a failing one included', async () => {
+    let pid: number | null | undefined;
+    await expect(
+      withStdioSession({}, async (session) => {
+        pid = session.processId;
+        throw new Error('the host failed halfway');
+      }),
+    ).rejects.toThrow('the host failed halfway');
+    expect(pid).toBeGreaterThan(0);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(() => process.kill(pid as number, 0)).toThrow();
+  }, 30_000);
+
+  it('answers malformed JSON-RPC, unknown methods, unknown tools and bad params with errors, and stays up', async () => {
+    // Raw lines on purpose: this is what a broken client would send; the product itself only speaks through the SDK.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/server/stdio.ts'], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const replies = new Map<number, { error?: { code: number; message: string }; result?: unknown }>();
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const message = JSON.parse(line);
+      if (typeof message.id === 'number') replies.set(message.id, message);
+    });
+    const send = (message: unknown) =>
+      child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
+    const reply = async (id: number) => {
+      for (let i = 0; i < 100 && !replies.has(id); i++) await new Promise((done) => setTimeout(done, 50));
+      return replies.get(id);
+    };
+    try {
+      send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      });
+      expect((await reply(1))?.result).toBeDefined();
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      send('{this is not json');
+      send({ jsonrpc: '2.0', id: 2, method: 'no/such/method' });
+      expect((await reply(2))?.error?.code).toBe(-32601);
+      send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'no.such.tool', arguments: {} } });
+      expect((await reply(3))?.error).toMatchObject({ code: -32602 });
+      send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'search.docs', arguments: { query: 5 } } });
+      expect((await reply(4))?.error).toMatchObject({ code: -32602 });
+      send({ jsonrpc: '2.0', id: 5, method: 'tools/list', params: { cursor: 'bogus' } });
+      expect((await reply(5))?.error).toMatchObject({ code: -32602 });
+      send({ jsonrpc: '2.0', id: 6, method: 'tools/list' });
+      expect((await reply(6))?.result).toMatchObject({ nextCursor: 'p2' });
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
+  }, 30_000);
+
+  it('the practice command prints the transcript, the protocol version and the counts', async () => {
+    const output = await new Promise<string>((done, fail) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/practice.ts', '--decision', 'allow'], {
+        cwd: ROOT,
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.on('error', fail);
+      child.on('close', (code) => (code === 0 ? done(text) : fail(new Error(`exit ${code}: ${text}`))));
+    });
+    expect(output).toContain('model request 4');
+    expect(output).toMatch(/protocol version: \d{4}-\d{2}-\d{2}/);
+    expect(output).toContain("model requests: 4 · tools/call in the server's log: 1");
+  }, 30_000);
+});
