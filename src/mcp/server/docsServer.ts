@@ -15,9 +15,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { CATALOG_PAGES, findRule, RULES, UNSUPPORTED_TOOL } from '../shared/docs.ts';
 
+import type { ServerMode } from './modes.ts';
+
 /** normal; business-error (tools answer isError: true); bad-catalog (an unsupported schema on page two); delayed. */
-export const SERVER_MODES = ['normal', 'business-error', 'bad-catalog', 'delayed'] as const;
-export type ServerMode = (typeof SERVER_MODES)[number];
+export { SERVER_MODES, type ServerMode } from './modes.ts';
 
 export type ServerLogEntry = {
   event: 'accepted' | 'completed';

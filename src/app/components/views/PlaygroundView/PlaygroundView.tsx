@@ -6,6 +6,7 @@ import { debugOrContinue } from '../../../lib/actions.ts';
 import { actions, usePlayground } from '../../../state/playground.ts';
 import { Notice } from '../../elements/Notice/Notice.tsx';
 import { FunctionSection } from '../../screens/FunctionSection/FunctionSection.tsx';
+import { PracticeSection } from '../../screens/PracticeSection/PracticeSection.tsx';
 
 /** F5 debug/continue, F10 step, Shift+F10 step back, Ctrl+Shift+F5 restart: on the focused section. */
 function useDebuggerKeys() {
@@ -74,10 +75,7 @@ export function PlaygroundView() {
       {FUNCTION_IDS.map((fn) => (
         <FunctionSection key={fn} fn={fn} />
       ))}
-      <section className="function-section practice" data-testid="practice">
-        <h2>{t('practiceTitle')}</h2>
-        <p className="about">{t('practiceBody')}</p>
-      </section>
+      <PracticeSection />
     </main>
   );
 }
