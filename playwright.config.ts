@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** Debian's chromium: Playwright's own browser download cannot work on this kind of machine. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4173;
+/** A second origin for the example course page. */
+export const COURSE_PORT = 4174;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,10 +28,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
+  // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page.
+  webServer: [PORT, COURSE_PORT].map((port) => ({
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });

@@ -1,12 +1,34 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
 import { scenariosPlugin } from './src/scenarios/vitePlugin.ts';
 import { tracePlugin } from './src/tracer/vitePlugin.ts';
 
 const root = import.meta.dirname;
 
+/** The strict CSP goes into the built page only: the dev server's hot reload needs inline scripts. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'mcp-playground:csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
+  // Relative by default, so the build works from any folder of any static host;
+  // BASE_PATH=/courses/mcp/ fixes an absolute base instead.
+  base: process.env.BASE_PATH ?? './',
+  build: { chunkSizeWarningLimit: 3000 },
   plugins: [
+    contentSecurityPolicy(),
     scenariosPlugin({ root, dir: 'scenarios' }),
     tracePlugin({
       root,

@@ -1,20 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { EmbedView } from './components/views/EmbedView/EmbedView.tsx';
 import { PlaygroundView } from './components/views/PlaygroundView/PlaygroundView.tsx';
+import { isEmbed, parseEmbed } from './embed/params.ts';
 import { exposeAutomation } from './lib/automation.ts';
-import { restoreFromLink, syncLink } from './lib/link.ts';
+import { applyLink, LINK_CATALOG, restoreFromLink, syncLink } from './lib/link.ts';
 
 let restored = false;
 
-/** Restores the state a link describes, then keeps the link in step with the state. */
+/** The full page, or one section for an iframe (?embed=1). */
 export function App() {
+  const embed = useMemo(() => (isEmbed(location.search) ? parseEmbed(location.search, LINK_CATALOG) : null), []);
   useEffect(() => {
-    if (!restored) {
-      restored = true;
-      exposeAutomation();
-      const fn = restoreFromLink(location.search);
-      if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
+    if (restored) return embed ? undefined : syncLink();
+    restored = true;
+    exposeAutomation();
+    if (embed) {
+      applyLink({ ...embed.config.link, fn: embed.config.fn }, embed.problems, [embed.config.fn]);
+      // The frame's address stays as the course page wrote it.
+      return undefined;
     }
+    const fn = restoreFromLink(location.search);
+    if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
     return syncLink();
-  }, []);
-  return <PlaygroundView />;
+  }, [embed]);
+  return embed ? <EmbedView config={embed.config} /> : <PlaygroundView />;
 }

@@ -7,7 +7,7 @@ import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { type LinkCatalog, linkSearch, parseLink } from '../utils/params.ts';
+import { type LinkCatalog, type LinkState, linkSearch, parseLink } from '../utils/params.ts';
 import { debug, run } from './actions.ts';
 import { storedLocale, storeLocale } from './locale.ts';
 
@@ -21,22 +21,26 @@ export const LINK_CATALOG: LinkCatalog = {
   >,
 };
 
-/** Applies the page's link (and the remembered language); returns the section to scroll to, if the link named one. */
-export function restoreFromLink(search: string): FunctionId | null {
-  const { state, problems } = parseLink(search, LINK_CATALOG);
+/** Applies a parsed link (and the remembered language); sections other than the linked one show their output at once. */
+export function applyLink(state: LinkState, problems: string[], sections: readonly FunctionId[] = FUNCTION_IDS): void {
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
-  const fn = state.fn ?? FUNCTION_IDS[0];
+  const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
   if (state.scenario) actions.selectScenario(fn, state.scenario);
   if (state.breakpoints) actions.setBreakpoints(fn, state.breakpoints);
-  // Every section shows its scenario's output at once; the linked one opens paused instead, when asked.
-  for (const section of FUNCTION_IDS) {
+  for (const section of sections) {
     if (section === fn && state.step !== null) void debug(fn, state.step);
     else void run(section);
   }
   if (problems.length > 0) {
     usePlayground.setState({ pageNotice: { key: 'badLink', values: { detail: problems.join('; ') } } });
   }
+}
+
+/** Applies the page's link; returns the section to scroll to, if the link named one. */
+export function restoreFromLink(search: string): FunctionId | null {
+  const { state, problems } = parseLink(search, LINK_CATALOG);
+  applyLink(state, problems);
   return state.fn;
 }
 

@@ -169,6 +169,10 @@ export const actions = {
   stopDebugging(fn: FunctionId) {
     updateSection(fn, () => ({ debug: { status: 'idle' } }));
   },
+  /** Back to the section's first scenario, nothing run: the way out after the section failed. */
+  resetSection(fn: FunctionId) {
+    updateSection(fn, () => freshSection(fn));
+  },
   dismissNotice(fn: FunctionId) {
     updateSection(fn, () => ({ notice: null }));
   },

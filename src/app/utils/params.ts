@@ -22,6 +22,15 @@ export type LinkCatalog = {
 
 export type ParsedLink = { state: LinkState; problems: string[] };
 
+/** Parameters the full page reads; anything else in a link is reported. */
+export const PAGE_PARAMS = ['fn', 'scenario', 'bp', 'step', 'lang'] as const;
+
+/** No parameter value is longer than this; longer ones are refused whole. */
+export const MAX_VALUE_LENGTH = 200;
+
+/** Shows an untrusted value in a notice: clipped, so a hostile link cannot flood the page. */
+export const shown = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+
 type Converter<T> = (raw: string) => T | { problem: string };
 
 const oneOf =
@@ -34,7 +43,7 @@ const oneOf =
 const positiveInt =
   (name: string): Converter<number> =>
   (raw) =>
-    /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : { problem: `${name}=${raw} (a step number from 1)` };
+    /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : { problem: `${name}=${shown(raw)} (a step number from 1)` };
 
 const lineList =
   (allowed: readonly number[]): Converter<number[]> =>
@@ -43,13 +52,21 @@ const lineList =
     const parts = raw.split(',');
     const lines = parts.map((part) => (/^\d{1,4}$/.test(part) ? Number(part) : Number.NaN));
     const bad = parts.filter((_, i) => !allowed.includes(lines[i] as number));
-    if (bad.length > 0) return { problem: `bp=${raw} (not lines the debugger can stop on: ${bad.join(', ')})` };
+    if (bad.length > 0) {
+      return { problem: `bp=${shown(raw)} (not lines the debugger can stop on: ${shown(bad.join(', '))})` };
+    }
     return [...new Set(lines)].sort((a, b) => a - b);
   };
 
 function convert<T>(params: URLSearchParams, key: string, converter: Converter<T>, problems: string[]): T | null {
-  const raw = params.get(key);
+  const all = params.getAll(key);
+  const raw = all[0] ?? null;
   if (raw === null) return null;
+  if (all.length > 1) problems.push(`${key} given ${all.length} times (the first is used)`);
+  if (raw.length > MAX_VALUE_LENGTH) {
+    problems.push(`${key} is ${raw.length} characters long (at most ${MAX_VALUE_LENGTH})`);
+    return null;
+  }
   const value = converter(raw);
   if (typeof value === 'object' && value !== null && 'problem' in value) {
     problems.push(value.problem);
@@ -58,9 +75,13 @@ function convert<T>(params: URLSearchParams, key: string, converter: Converter<T
   return value as T;
 }
 
-export function parseLink(search: string, catalog: LinkCatalog): ParsedLink {
+/** Reads the link's state; `known` lists the parameters the caller reads, the others are reported as unknown. */
+export function parseLink(search: string, catalog: LinkCatalog, known: readonly string[] = PAGE_PARAMS): ParsedLink {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
+  const unknown = [...new Set(params.keys())].filter((key) => !known.includes(key));
+  if (unknown.length > 0)
+    problems.push(`unknown parameter${unknown.length > 1 ? 's' : ''}: ${shown(unknown.join(', '))}`);
   const fn = convert(params, 'fn', oneOf('fn', FUNCTION_IDS), problems);
   const section = fn ?? FUNCTION_IDS[0];
   // A scenario or breakpoints only mean something within a known section.

@@ -2,6 +2,8 @@
  * The same docs service and host, connected inside one process (the browser,
  * or a test) through the SDK's InMemoryTransport.
  */
+// First, before the SDK defines its schemas.
+import '../shared/noEval.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { createDocsServer, type ServerLogEntry, type ServerMode } from '../server/docsServer.ts';

@@ -40,6 +40,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       quickSuggestions: false,
       wordWrap: 'off',
       ariaLabel: initial.file,
+      theme: 'playground-light',
     });
     instance.onMouseDown((event) => {
       const type = event.target.type;
@@ -48,6 +49,16 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
         type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
         type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
       if (gutter && line) latest.current.onToggleBreakpoint?.(line);
+    });
+    // F9 toggles a breakpoint on the cursor's line, as in VS Code: breakpoints without a mouse.
+    instance.addAction({
+      id: 'mcp-playground.toggle-breakpoint',
+      label: 'Toggle breakpoint',
+      keybindings: [monaco.KeyCode.F9],
+      run: (target) => {
+        const line = target.getPosition()?.lineNumber;
+        if (line) latest.current.onToggleBreakpoint?.(line);
+      },
     });
     editor.current = instance;
     decorations.current = instance.createDecorationsCollection();

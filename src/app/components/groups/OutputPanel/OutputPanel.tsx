@@ -15,6 +15,8 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
         data-testid="output"
         data-mode={mode}
         data-finished={finished}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard.
+        tabIndex={0}
       >
         {text || <span className="empty">{placeholder}</span>}
       </pre>

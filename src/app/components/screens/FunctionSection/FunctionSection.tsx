@@ -6,14 +6,27 @@ import { useExecution, useSection } from '../../../state/selectors.ts';
 import { Notice } from '../../elements/Notice/Notice.tsx';
 import { CodePane } from '../../groups/CodePane/CodePane.tsx';
 import { DebugControls } from '../../groups/DebugControls/DebugControls.tsx';
+import { EmbedPanel } from '../../groups/EmbedPanel/EmbedPanel.tsx';
 import { FakesPanel } from '../../groups/FakesPanel/FakesPanel.tsx';
 import { GuidancePanel } from '../../groups/GuidancePanel/GuidancePanel.tsx';
 import { OutputPanel } from '../../groups/OutputPanel/OutputPanel.tsx';
 import { ScenarioPicker } from '../../groups/ScenarioPicker/ScenarioPicker.tsx';
 import { VariablesPanel } from '../../groups/VariablesPanel/VariablesPanel.tsx';
 
-/** One entry function: what it does, its scenarios, its code, the debugger and the panels. */
-export function FunctionSection({ fn }: { fn: FunctionId }) {
+/**
+ * One entry function: what it does, its scenarios, its code, the debugger
+ * and the panels. Embedded, it can hide the picker (a fixed scenario) and
+ * has no embed button of its own.
+ */
+export function FunctionSection({
+  fn,
+  fixed = false,
+  embedded = false,
+}: {
+  fn: FunctionId;
+  fixed?: boolean;
+  embedded?: boolean;
+}) {
   const t = useText();
   const { locale, notice, status, event, failure, focused } = useSection(fn, (section, state) => ({
     locale: state.locale,
@@ -47,8 +60,9 @@ export function FunctionSection({ fn }: { fn: FunctionId }) {
       <h2>{copy.title[locale]}</h2>
       <p className="about">{copy.about[locale]}</p>
       <div className="toolbar">
-        <ScenarioPicker fn={fn} />
+        {fixed ? null : <ScenarioPicker fn={fn} />}
         <DebugControls fn={fn} />
+        {embedded ? null : <EmbedPanel fn={fn} />}
       </div>
       <p className="status" data-testid="status" aria-live="polite">
         {status === 'ready' && current !== null && event

@@ -181,7 +181,8 @@ export function PracticeSection() {
       {events.length > 0 ? (
         <section className="panel">
           <h3>{t('practiceTimeline')}</h3>
-          <ol className="practice-events" data-testid="practice-timeline">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard. */}
+          <ol className="practice-events" data-testid="practice-timeline" tabIndex={0}>
             {events.map((event, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at the end.
               <EventRow key={index} event={event} />

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { bundled } from '../../../../scenarios/bundled.ts';
-import { FUNCTION_IDS } from '../../../../scenarios/functions.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../../../scenarios/functions.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { debugOrContinue } from '../../../lib/actions.ts';
 import { actions, usePlayground } from '../../../state/playground.ts';
 import { Notice } from '../../elements/Notice/Notice.tsx';
+import { SectionBoundary } from '../../elements/SectionBoundary/SectionBoundary.tsx';
 import { FunctionSection } from '../../screens/FunctionSection/FunctionSection.tsx';
 import { PracticeSection } from '../../screens/PracticeSection/PracticeSection.tsx';
 
 /** F5 debug/continue, F10 step, Shift+F10 step back, Ctrl+Shift+F5 restart: on the focused section. */
-function useDebuggerKeys() {
+export function useDebuggerKeys() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const fn = usePlayground.getState().focus;
@@ -26,6 +27,20 @@ function useDebuggerKeys() {
   }, []);
 }
 
+/** A section inside its own error boundary: a failure there leaves the rest of the page working. */
+export function GuardedSection({ fn, fixed, embedded }: { fn: FunctionId; fixed?: boolean; embedded?: boolean }) {
+  const t = useText();
+  return (
+    <SectionBoundary
+      message={(detail) => t('sectionFailed', { detail })}
+      resetLabel={t('sectionReset')}
+      onReset={() => actions.resetSection(fn)}
+    >
+      <FunctionSection fn={fn} fixed={fixed} embedded={embedded} />
+    </SectionBoundary>
+  );
+}
+
 export function PlaygroundView() {
   const t = useText();
   const locale = usePlayground((state) => state.locale);
@@ -36,13 +51,14 @@ export function PlaygroundView() {
   }, [locale]);
   return (
     <main className="playground" data-testid="playground">
-      <header className="masthead">
+      <header className="masthead" data-testid="masthead">
         <h1>{t('title')}</h1>
         <button
           type="button"
           className="language"
           data-testid="language"
-          aria-label={t('languageLabel')}
+          title={t('languageLabel')}
+          lang={locale === 'zh' ? 'en' : 'zh-CN'}
           onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
         >
           {t('language')}
@@ -73,9 +89,15 @@ export function PlaygroundView() {
         </div>
       ) : null}
       {FUNCTION_IDS.map((fn) => (
-        <FunctionSection key={fn} fn={fn} />
+        <GuardedSection key={fn} fn={fn} />
       ))}
-      <PracticeSection />
+      <SectionBoundary
+        message={(detail) => t('sectionFailed', { detail })}
+        resetLabel={t('sectionReset')}
+        onReset={() => undefined}
+      >
+        <PracticeSection />
+      </SectionBoundary>
     </main>
   );
 }

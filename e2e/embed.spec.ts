@@ -1,0 +1,123 @@
+/** Embedding: the example course page on another origin, heights both ways, commands from the allowed origin only. */
+import { expect, type Page, test } from '@playwright/test';
+import { sourceLine, watchErrors } from './support.ts';
+
+const PLAYGROUND = 'http://127.0.0.1:4173/';
+const COURSE = 'http://127.0.0.1:4174/example-course.html';
+
+async function openCourse(page: Page) {
+  await page.goto(`${COURSE}?playground=${encodeURIComponent(PLAYGROUND)}`);
+  await expect(page.locator('#discover')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('#call')).toHaveAttribute('data-ready', 'true');
+}
+
+const frameHeight = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => Number.parseInt((el as HTMLElement).style.height, 10));
+
+test('the course page embeds two playgrounds; a frame grows and shrinks with its content', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openCourse(page);
+  const call = page.frameLocator('#call');
+  await expect(call.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+  await expect.poll(() => frameHeight(page, 'call')).toBeGreaterThan(300);
+  const idle = await frameHeight(page, 'call');
+  // The height reported is the content's: the frame ends where the section ends.
+  const content = await call.getByTestId('embed').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  expect(Math.abs(idle - content)).toBeLessThanOrEqual(1);
+
+  await page.locator('#debug').click();
+  await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'paused');
+  await expect(page.locator('#log')).toHaveText(
+    new RegExp(`line ${sourceLine('callExternal.ts', 'const reply = await route.invoke')}$`),
+  );
+  await expect.poll(() => frameHeight(page, 'call')).toBeGreaterThan(idle);
+  const paused = await frameHeight(page, 'call');
+
+  await page.locator('#deny').click();
+  await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'idle');
+  await expect.poll(() => frameHeight(page, 'call')).toBeLessThan(paused);
+
+  // In "deny" the breakpoint before the call is never reached: Debug runs to the end and says what it printed.
+  await page.locator('#debug').click();
+  await expect(page.locator('#log')).toContainText('finished');
+  await expect(page.locator('#log')).toContainText('"is_error": true');
+  await page.locator('#back').click();
+  await expect(page.locator('#log')).toContainText('step');
+  await page.screenshot({ path: 'test-results/example-course.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('commands from an origin the embed URL does not allow are ignored, and said so once on the console', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`${COURSE}?playground=${encodeURIComponent(PLAYGROUND)}`);
+  // A frame that allows only another course site: this page may not drive it.
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'stranger';
+    frame.src = src;
+    document.body.append(frame);
+  }, `${PLAYGROUND}?embed=1&fn=call_external&scenario=success&origins=https://course.example&frame=stranger`);
+  const stranger = page.frameLocator('#stranger');
+  await expect(stranger.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(() => {
+      const frame = document.getElementById('stranger') as HTMLIFrameElement;
+      frame.contentWindow?.postMessage({ type: 'mcp-playground:command', command: 'debug' }, '*');
+    });
+  }
+  await page.waitForTimeout(300);
+  await expect(stranger.getByTestId('section-call_external')).toHaveAttribute('data-state', 'idle');
+  expect(warnings.filter((w) => w.includes('not among the embed URL'))).toHaveLength(1);
+});
+
+test('the embed view refuses unknown parameters with a notice and still works', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(
+    `${PLAYGROUND}?embed=1&fn=assemble_tool_pool&scenario=two&fixed=1&theme=dark&origins=javascript:alert(1)`,
+  );
+  await expect(page.getByTestId('page-notice')).toContainText('theme');
+  await expect(page.getByTestId('page-notice')).toContainText('origins');
+  await expect(page.getByTestId('scenario-picker')).toHaveCount(0);
+  await expect(page.getByTestId('masthead')).toHaveCount(0);
+  await page.getByTestId('debug').click();
+  await expect(page.getByTestId('section-assemble_tool_pool')).toHaveAttribute('data-state', 'paused');
+  expect(errors).toEqual([]);
+});
+
+test('the Embed button gives the iframe snippet for the current state', async ({ page }) => {
+  await page.goto(`${PLAYGROUND}?fn=call_external&scenario=deny&lang=en`);
+  const section = page.getByTestId('section-call_external');
+  await section.getByTestId('embed-open').click();
+  await section.getByTestId('embed-origin').fill('https://course.example');
+  const snippet = await section.getByTestId('embed-snippet').inputValue();
+  expect(snippet).toContain('<iframe id="mcp-call-external"');
+  expect(snippet).toContain('embed=1&amp;fn=call_external&amp;scenario=deny&amp;lang=en');
+  expect(snippet).toContain('origins=https%3A%2F%2Fcourse.example');
+  expect(snippet).toContain("event.origin !== 'http://127.0.0.1:4173'");
+  await section.getByTestId('embed-origin').fill('not an origin');
+  await expect(section.getByTestId('embed-snippet')).toHaveCount(0);
+});
+
+test('deployed under a subpath, the build works unchanged', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Serve the same build under /courses/mcp/ by mapping requests onto the root.
+  await page.route('http://127.0.0.1:4173/courses/mcp/**', async (route) => {
+    const url = new URL(route.request().url());
+    url.pathname = url.pathname.replace('/courses/mcp/', '/');
+    const response = await route.fetch({ url: url.href });
+    await route.fulfill({ response });
+  });
+  await page.goto('http://127.0.0.1:4173/courses/mcp/?fn=discover_tools&scenario=pages&step=3');
+  await expect(page.getByTestId('section-discover_tools').getByTestId('step-counter')).toHaveText(/3/);
+  await expect(page.getByTestId('section-discover_tools').getByTestId('code-view')).toHaveAttribute(
+    'data-engine',
+    'monaco',
+  );
+  await expect(page).toHaveURL(/\/courses\/mcp\/\?fn=discover_tools/);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,176 @@
+/**
+ * Hostile and malformed input, generated: links and postMessages. No page
+ * error, a visible notice for what was ignored, the page still works, and
+ * nothing invalid changes the state.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { watchErrors } from './support.ts';
+
+/** A small seeded generator, so a failure names a case that can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick };
+}
+
+const SCRIPTY = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '%00',
+  '\u202e',
+  'x'.repeat(300),
+];
+const BAD = {
+  fn: ['nope', '', 'DISCOVER_TOOLS', 'call_external ', ...SCRIPTY],
+  scenario: ['nope', '', '../pages', 'PAGES', ...SCRIPTY],
+  bp: ['x', '-5', '0', '99999', '1,x', '27,,30', '1e3', '27;30', ...SCRIPTY],
+  step: ['-1', '0', '999999', 'abc', '1.5', '99999999999', ' 3', ...SCRIPTY],
+  lang: ['fr', '', 'ZH', 'zh-CN', ...SCRIPTY],
+  fixed: ['2', 'yes', ''],
+  origins: ['javascript:alert(1)', 'https://course.example/path', 'ftp://x', '*', 'null', ...SCRIPTY],
+  frame: ['bad id!', '', 'x'.repeat(40)],
+};
+const VALID = {
+  fn: ['discover_tools', 'assemble_tool_pool', 'call_external'],
+  scenario: {
+    discover_tools: ['pages', 'limit'],
+    assemble_tool_pool: ['one', 'two'],
+    call_external: ['success', 'deny'],
+  },
+};
+
+/** A link with at least one invalid part: something must be ignored, and said so. */
+function hostileLink(seed: number): string {
+  const { next, pick } = random(seed);
+  const params = new URLSearchParams();
+  const embed = next() < 0.3;
+  if (embed) params.set('embed', '1');
+  const fn = pick(VALID.fn) as keyof typeof VALID.scenario;
+  params.set('fn', next() < 0.25 ? pick(BAD.fn) : fn);
+  if (next() < 0.7) params.set('scenario', next() < 0.5 ? pick(BAD.scenario) : pick(VALID.scenario[fn]));
+  if (next() < 0.6) params.set('bp', pick(BAD.bp));
+  if (next() < 0.6) params.set('step', pick(BAD.step));
+  if (next() < 0.5) params.set('lang', pick(BAD.lang));
+  if (next() < 0.3) params.append('step', '2');
+  if (next() < 0.3) params.set(pick(['utm_source', 'x<y', 'theme', '__proto__']), pick(SCRIPTY));
+  if (embed && next() < 0.6) params.set('origins', pick(BAD.origins));
+  if (embed && next() < 0.4) params.set('fixed', pick(BAD.fixed));
+  if (embed && next() < 0.4) params.set('frame', pick(BAD.frame));
+  // Make sure at least one part is bad.
+  params.set('lang', params.get('lang') ?? pick(BAD.lang));
+  return `/?${params.toString()}`;
+}
+
+test('200 hostile links: no page error, a notice for what was ignored, and the page still works', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = watchErrors(page);
+  for (let seed = 1; seed <= 200; seed++) {
+    const link = hostileLink(seed);
+    await page.goto(link, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('page-notice'), `seed ${seed}: ${link}`).toBeVisible();
+    // Hostile text is shown as text, never run as markup.
+    expect(await page.locator('img[src="x"]').count(), `seed ${seed}`).toBe(0);
+    expect(errors, `seed ${seed}: ${link}`).toEqual([]);
+  }
+  await page.goto('/');
+  const section = page.getByTestId('section-discover_tools');
+  await section.getByTestId('scenario-picker').selectOption('limit');
+  await expect(section.getByTestId('output')).toContainText('catalog_too_many_pages');
+  await section.getByTestId('debug').click();
+  await expect(section).toHaveAttribute('data-state', 'paused');
+  expect(errors).toEqual([]);
+});
+
+/** Junk a page might post: wrong shapes, wrong types, unknown commands, bad lines, hostile strings. */
+function junk(seed: number): unknown {
+  const { next, pick } = random(seed * 7919);
+  const command = (extra: Record<string, unknown>) => ({ type: 'mcp-playground:command', ...extra });
+  const options: (() => unknown)[] = [
+    () => pick([null, undefined, 0, -1, Number.NaN, true, '', 'debug', pick(SCRIPTY)]),
+    () => [1, 2, { type: 'mcp-playground:command', command: 'debug' }],
+    () => ({ type: pick(['mcp-playground:commands', 'MCP-PLAYGROUND:COMMAND', '', 42]), command: 'debug' }),
+    () => command({ command: pick(['explode', '', 'DEBUG', 'run ', '__proto__', 'constructor', pick(SCRIPTY)]) }),
+    () => command({ command: pick([42, null, ['debug'], { name: 'debug' }]) }),
+    () =>
+      command({
+        command: 'set-breakpoints',
+        lines: pick([[-1], [0], [1.5], ['27'], [Number.NaN], Array(100).fill(27), 'all', null, [1e9]]),
+      }),
+    () =>
+      command({ command: 'select-scenario', scenario: pick([42, null, 'x'.repeat(100), ['deny'], { id: 'deny' }]) }),
+    () => command({ command: 'select-scenario', scenario: pick(['nope', '../deny', pick(SCRIPTY)]) }),
+    () => ({
+      type: 'mcp-playground:hello',
+      extra: new Date(0),
+      map: new Map([[1, 2]]),
+      nested: { deep: { deeper: [next()] } },
+    }),
+    () => command({ command: pick(['step', 'debug', 'run']), extra: pick(SCRIPTY) }),
+    () => ({ type: 'mcp-playground:hello', command: 'debug' }),
+  ];
+  return pick(options)();
+}
+
+async function frameState(page: Page, id: string) {
+  const frame = page.frameLocator(`#${id}`);
+  const section = frame.getByTestId('section-call_external');
+  return {
+    state: await section.getAttribute('data-state'),
+    counter: await section.getByTestId('step-counter').textContent(),
+    output: await section.getByTestId('output').textContent(),
+    breakpoints: await section.locator('.bp-glyph, .bp-dot').count(),
+  };
+}
+
+test('200 malformed postMessages from an allowed and a disallowed origin: no error, nothing changes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto(
+    `http://127.0.0.1:4174/example-course.html?playground=${encodeURIComponent('http://127.0.0.1:4173/')}`,
+  );
+  await expect(page.locator('#call')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.id = 'stranger';
+    frame.src = src;
+    document.body.append(frame);
+  }, 'http://127.0.0.1:4173/?embed=1&fn=call_external&scenario=success&origins=https://course.example&frame=stranger');
+  await expect(page.frameLocator('#stranger').getByTestId('output')).toHaveAttribute('data-mode', 'run');
+  // The allowed frame is paused mid-run, so any accepted step or command would show.
+  await page.locator('#debug').click();
+  await expect(page.frameLocator('#call').getByTestId('section-call_external')).toHaveAttribute('data-state', 'paused');
+  const before = { call: await frameState(page, 'call'), stranger: await frameState(page, 'stranger') };
+
+  // 200 generated messages, half to the frame that allows this page, half to one that does not.
+  const messages = Array.from({ length: 200 }, (_, i) => junk(i + 1));
+  const posted = await page.evaluate((items: unknown[]) => {
+    let count = 0;
+    items.forEach((item, index) => {
+      const frame = document.getElementById(index % 2 === 0 ? 'call' : 'stranger') as HTMLIFrameElement;
+      frame.contentWindow?.postMessage(item, '*');
+      count++;
+    });
+    return count;
+  }, messages);
+  expect(posted).toBe(200);
+  // Valid commands from this page to the stranger are refused too.
+  await page.evaluate(() => {
+    const frame = document.getElementById('stranger') as HTMLIFrameElement;
+    for (const command of ['debug', 'step', 'run'])
+      frame.contentWindow?.postMessage({ type: 'mcp-playground:command', command }, '*');
+  });
+  await page.waitForTimeout(500);
+  expect({ call: await frameState(page, 'call'), stranger: await frameState(page, 'stranger') }).toEqual(before);
+  // The allowed frame still takes a valid command afterwards.
+  await page.locator('#step').click();
+  await expect(page.locator('#log')).toContainText('step');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,50 @@
+/**
+ * The built page under its strict CSP, offline: while all 21 scenarios run
+ * and debug, and the practice runs, nothing is fetched from another origin,
+ * no language worker is fetched, and no CSP violation happens.
+ */
+import { expect, test } from '@playwright/test';
+import { reference, section, watchErrors } from './support.ts';
+
+test('all 21 scenarios, debugging and the practice: no other origin, no language worker, no CSP violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const foreign: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== 'http://127.0.0.1:4173' && url.protocol !== 'data:') foreign.push(request.url());
+    if (/\.js$/.test(url.pathname)) scripts.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    (window as never as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as never as { __violations: string[] }).__violations.push(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      );
+    });
+  });
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  for (const ref of reference) {
+    const view = section(page, ref.function);
+    await view.getByTestId('scenario-picker').selectOption(ref.scenario);
+    await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+    await view.getByTestId('debug').click();
+    await expect(view).toHaveAttribute('data-state', 'paused');
+    await view.getByTestId('restart').click();
+  }
+  await expect(section(page, 'call_external').getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
+  const practice = page.getByTestId('practice');
+  await practice.getByTestId('practice-start').click();
+  await page.getByTestId('approve-allow').click();
+  await expect(practice).toHaveAttribute('data-status', 'done');
+  expect(await page.evaluate(() => (window as never as { __violations: string[] }).__violations)).toEqual([]);
+  expect(foreign).toEqual([]);
+  expect(scripts.filter((path) => /(ts|json|css|html)\.worker/.test(path))).toEqual([]);
+  expect(errors).toEqual([]);
+});

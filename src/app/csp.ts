@@ -1,0 +1,18 @@
+/**
+ * The Content-Security-Policy of the built page (a meta tag; see docs/embed.md
+ * for the headers a host should add, frame-ancestors among them). Scripts
+ * only from the page's own origin, no eval, no inline script; Monaco's editor
+ * worker from the same origin; inline styles (React and Monaco set them).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
