@@ -26,7 +26,8 @@ export default defineConfig({
   // Relative by default, so the build works from any folder of any static host;
   // BASE_PATH=/courses/mcp/ fixes an absolute base instead.
   base: process.env.BASE_PATH ?? './',
-  build: { chunkSizeWarningLimit: 3000 },
+  // The manifest tells the size check (scripts/check-sizes.ts) which files make up which part.
+  build: { chunkSizeWarningLimit: 3000, manifest: true },
   plugins: [
     contentSecurityPolicy(),
     scenariosPlugin({ root, dir: 'scenarios' }),

@@ -46,9 +46,9 @@ test('all 21 scenarios: Run matches the reference, Debug prints the same and rec
     expect(await output.textContent()).toBe(runText);
     const trace = await page.evaluate(
       (fn) =>
-        (globalThis as never as { __mcpPlayground: { traceText: (f: string) => string } }).__mcpPlayground.traceText(
-          fn,
-        ),
+        (
+          globalThis as never as { __mcpPlayground: { traceText: (f: string) => Promise<string> } }
+        ).__mcpPlayground.traceText(fn),
       ref.function,
     );
     expect(trace, `${ref.function}/${ref.scenario}: browser trace vs golden`).toBe(golden(ref.function, ref.scenario));

@@ -1,9 +1,13 @@
-import { useEffect, useMemo } from 'react';
-import { EmbedView } from './components/views/EmbedView/EmbedView.tsx';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { PlaygroundView } from './components/views/PlaygroundView/PlaygroundView.tsx';
 import { isEmbed, parseEmbed } from './embed/params.ts';
 import { exposeAutomation } from './lib/automation.ts';
 import { applyLink, LINK_CATALOG, restoreFromLink, syncLink } from './lib/link.ts';
+
+/** Only an iframe needs the embed view and its message bridge. */
+const EmbedView = lazy(() =>
+  import('./components/views/EmbedView/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
+);
 
 let restored = false;
 
@@ -23,5 +27,11 @@ export function App() {
     if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
     return syncLink();
   }, [embed]);
-  return embed ? <EmbedView config={embed.config} /> : <PlaygroundView />;
+  return embed ? (
+    <Suspense fallback={null}>
+      <EmbedView config={embed.config} />
+    </Suspense>
+  ) : (
+    <PlaygroundView />
+  );
 }

@@ -7,13 +7,8 @@ import assembleLines from '../adapter/assembleToolPool.ts?lines';
 import assembleSource from '../adapter/assembleToolPool.ts?raw';
 import callLines from '../adapter/callExternal.ts?lines';
 import callSource from '../adapter/callExternal.ts?raw';
-import checkedLines from '../adapter/checkedTool.ts?lines';
-import checkedSource from '../adapter/checkedTool.ts?raw';
 import discoverLines from '../adapter/discoverTools.ts?lines';
 import discoverSource from '../adapter/discoverTools.ts?raw';
-import resultLines from '../adapter/resultText.ts?lines';
-import resultSource from '../adapter/resultText.ts?raw';
-import harnessSource from './harness.ts?raw';
 import type { FunctionId, Scenario } from './schema.ts';
 
 export type SourceFile = { file: string; source: string; stoppable: number[] };
@@ -39,16 +34,6 @@ export const ENTRY_SOURCES: Record<FunctionId, EntrySource> = {
     stoppable: callLines,
   },
 };
-
-/** Every traced file by its project-relative name: entries and the helpers a student can step into. */
-export const TRACED_SOURCES: Record<string, SourceFile> = {
-  ...Object.fromEntries(Object.values(ENTRY_SOURCES).map((entry) => [entry.file, entry])),
-  'src/adapter/checkedTool.ts': { file: 'src/adapter/checkedTool.ts', source: checkedSource, stoppable: checkedLines },
-  'src/adapter/resultText.ts': { file: 'src/adapter/resultText.ts', source: resultSource, stoppable: resultLines },
-};
-
-/** The harness: the fakes and the entry, shown read-only beside the adapter. */
-export const HARNESS_SOURCE: SourceFile = { file: 'src/scenarios/harness.ts', source: harnessSource, stoppable: [] };
 
 /**
  * The lines matching a scenario's breakpoint text: the line that is exactly

@@ -8,8 +8,6 @@ import * as adapter from '../../adapter/index.ts';
 import { runScenario } from '../../scenarios/harness.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { recordScenario } from '../../tracer/record.ts';
-import { loadTracedEntries } from '../../tracer/traced.ts';
 import { type Notice, scenarioOf, updateSection, usePlayground } from '../state/playground.ts';
 import { firstStop, unreachedBreakpoints, visibleSteps } from '../utils/session.ts';
 
@@ -48,6 +46,11 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const current = begin(fn);
   updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
   try {
+    // The recorder and the instrumented adapter load with the first Debug, not with the page.
+    const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
+      import('../../tracer/record.ts'),
+      import('../../tracer/traced.ts'),
+    ]);
     const { trace, result } = await recordScenario(scenario, await loadTracedEntries());
     if (!current()) return;
     const { breakpoints, intoHelpers } = usePlayground.getState().sections[fn];

@@ -1,6 +1,7 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type * as More from '../../../../scenarios/moreSources.ts';
 import type { FunctionId } from '../../../../scenarios/schema.ts';
-import { ENTRY_SOURCES, HARNESS_SOURCE, TRACED_SOURCES } from '../../../../scenarios/sources.ts';
+import { ENTRY_SOURCES } from '../../../../scenarios/sources.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { actions, type CodeTab, scenarioOf } from '../../../state/playground.ts';
 import { useExecution, useSection } from '../../../state/selectors.ts';
@@ -16,7 +17,8 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
   }));
   const execution = useExecution(fn);
   const entry = ENTRY_SOURCES[fn];
-  const shown = TRACED_SOURCES[execution.file] ?? entry;
+  const more = useMoreSources(tab === 'harness' || execution.file !== entry.file);
+  const shown = more?.TRACED_SOURCES[execution.file] ?? entry;
   const inEntry = shown.file === entry.file;
   const scenario = scenarioOf(fn, scenarioId);
   const data = useMemo(() => (scenario ? `${JSON.stringify(scenario.input, null, 2)}\n` : ''), [scenario]);
@@ -66,8 +68,8 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
       ) : tab === 'harness' ? (
         <CodeView
           key="harness"
-          file={HARNESS_SOURCE.file}
-          source={HARNESS_SOURCE.source}
+          file="src/scenarios/harness.ts"
+          source={more?.HARNESS_SOURCE.source ?? ''}
           language="typescript"
           breakpoints={[]}
           stoppable={[]}
@@ -94,3 +96,12 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
     </div>
   );
 });
+
+/** The helper and harness sources, loaded the first time a view asks for them. */
+function useMoreSources(wanted: boolean): typeof More | null {
+  const [more, setMore] = useState<typeof More | null>(null);
+  useEffect(() => {
+    if (wanted && !more) void import('../../../../scenarios/moreSources.ts').then(setMore);
+  }, [wanted, more]);
+  return more;
+}

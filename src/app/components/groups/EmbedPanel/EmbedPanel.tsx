@@ -7,7 +7,6 @@ import { useSection } from '../../../state/selectors.ts';
 /** The iframe snippet for this section's current state, with the course page's origin, to copy. */
 export function EmbedPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
-  const [open, setOpen] = useState(false);
   const [origin, setOrigin] = useState('https://course.example');
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const { scenarioId, breakpoints, locale } = useSection(fn, (section, state) => ({
@@ -40,36 +39,29 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
     }
   };
   return (
-    <div className="embed-panel">
-      <button type="button" data-testid="embed-open" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {'</>'} {t('embed')}
-      </button>
-      {open ? (
-        <div className="panel embed-box" data-testid="embed-box">
-          <h3>{t('embedTitle')}</h3>
-          <p>{t('embedHelp')}</p>
-          <label className="picker">
-            <span>{t('embedOrigin')}</span>
-            <input
-              data-testid="embed-origin"
-              value={origin}
-              onChange={(event) => setOrigin(event.target.value.trim())}
-              aria-invalid={!valid}
-            />
-          </label>
-          {valid ? (
-            <>
-              <textarea data-testid="embed-snippet" readOnly value={snippet} rows={12} aria-label={t('embedTitle')} />
-              <button type="button" data-testid="embed-copy" onClick={() => void copy()}>
-                {copied === 'done' ? t('copied') : t('copy')}
-              </button>
-              {copied === 'failed' ? <span role="status">{t('copyFailed')}</span> : null}
-            </>
-          ) : (
-            <p role="status">{t('embedOriginInvalid')}</p>
-          )}
-        </div>
-      ) : null}
+    <div className="panel embed-box" data-testid="embed-box">
+      <h3>{t('embedTitle')}</h3>
+      <p>{t('embedHelp')}</p>
+      <label className="picker">
+        <span>{t('embedOrigin')}</span>
+        <input
+          data-testid="embed-origin"
+          value={origin}
+          onChange={(event) => setOrigin(event.target.value.trim())}
+          aria-invalid={!valid}
+        />
+      </label>
+      {valid ? (
+        <>
+          <textarea data-testid="embed-snippet" readOnly value={snippet} rows={12} aria-label={t('embedTitle')} />
+          <button type="button" data-testid="embed-copy" onClick={() => void copy()}>
+            {copied === 'done' ? t('copied') : t('copy')}
+          </button>
+          {copied === 'failed' ? <span role="status">{t('copyFailed')}</span> : null}
+        </>
+      ) : (
+        <p role="status">{t('embedOriginInvalid')}</p>
+      )}
     </div>
   );
 }

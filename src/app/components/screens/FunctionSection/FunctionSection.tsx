@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import type { FunctionId } from '../../../../scenarios/schema.ts';
 import { SECTIONS } from '../../../i18n/catalog.ts';
 import { useText } from '../../../i18n/useText.ts';
@@ -6,12 +7,36 @@ import { useExecution, useSection } from '../../../state/selectors.ts';
 import { Notice } from '../../elements/Notice/Notice.tsx';
 import { CodePane } from '../../groups/CodePane/CodePane.tsx';
 import { DebugControls } from '../../groups/DebugControls/DebugControls.tsx';
-import { EmbedPanel } from '../../groups/EmbedPanel/EmbedPanel.tsx';
 import { FakesPanel } from '../../groups/FakesPanel/FakesPanel.tsx';
 import { GuidancePanel } from '../../groups/GuidancePanel/GuidancePanel.tsx';
 import { OutputPanel } from '../../groups/OutputPanel/OutputPanel.tsx';
 import { ScenarioPicker } from '../../groups/ScenarioPicker/ScenarioPicker.tsx';
-import { VariablesPanel } from '../../groups/VariablesPanel/VariablesPanel.tsx';
+
+// Loaded after the first output: variables only matter once debugging, the snippet only when asked for.
+const VariablesPanel = lazy(() =>
+  import('../../groups/VariablesPanel/VariablesPanel.tsx').then((m) => ({ default: m.VariablesPanel })),
+);
+const EmbedPanel = lazy(() =>
+  import('../../groups/EmbedPanel/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })),
+);
+
+/** The Embed button; the snippet generator behind it loads when it is first opened. */
+function EmbedButton({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="embed-panel">
+      <button type="button" data-testid="embed-open" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {'</>'} {t('embed')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <EmbedPanel fn={fn} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * One entry function: what it does, its scenarios, its code, the debugger
@@ -62,7 +87,7 @@ export function FunctionSection({
       <div className="toolbar">
         {fixed ? null : <ScenarioPicker fn={fn} />}
         <DebugControls fn={fn} />
-        {embedded ? null : <EmbedPanel fn={fn} />}
+        {embedded ? null : <EmbedButton fn={fn} />}
       </div>
       <p className="status" data-testid="status" aria-live="polite">
         {status === 'ready' && current !== null && event
@@ -88,7 +113,16 @@ export function FunctionSection({
         <CodePane fn={fn} />
         <div className="panels">
           <GuidancePanel fn={fn} />
-          <VariablesPanel fn={fn} />
+          {status === 'idle' ? (
+            <section className="panel" data-testid="variables" aria-label={t('variables')}>
+              <h3>{t('variables')}</h3>
+              <p className="empty">{t('noVariables')}</p>
+            </section>
+          ) : (
+            <Suspense fallback={<section className="panel" aria-label={t('variables')} />}>
+              <VariablesPanel fn={fn} />
+            </Suspense>
+          )}
           <FakesPanel fn={fn} />
           <OutputPanel fn={fn} />
         </div>

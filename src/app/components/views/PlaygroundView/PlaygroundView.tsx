@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { bundled } from '../../../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../../../scenarios/functions.ts';
 import { useText } from '../../../i18n/useText.ts';
@@ -7,7 +7,10 @@ import { actions, usePlayground } from '../../../state/playground.ts';
 import { Notice } from '../../elements/Notice/Notice.tsx';
 import { SectionBoundary } from '../../elements/SectionBoundary/SectionBoundary.tsx';
 import { FunctionSection } from '../../screens/FunctionSection/FunctionSection.tsx';
-import { PracticeSection } from '../../screens/PracticeSection/PracticeSection.tsx';
+
+const PracticeSection = lazy(() =>
+  import('../../screens/PracticeSection/PracticeSection.tsx').then((m) => ({ default: m.PracticeSection })),
+);
 
 /** F5 debug/continue, F10 step, Shift+F10 step back, Ctrl+Shift+F5 restart: on the focused section. */
 export function useDebuggerKeys() {
@@ -41,9 +44,31 @@ export function GuardedSection({ fn, fixed, embedded }: { fn: FunctionId; fixed?
   );
 }
 
+/**
+ * Sections after the first are rendered once the first output is on screen
+ * (or right away when a link points at one of them): the first paint then
+ * builds one section, not four.
+ */
+function useRestRendered(): boolean {
+  const focus = usePlayground((state) => state.focus);
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    if (rest) return;
+    const show = () => startTransition(() => setRest(true));
+    if ('requestIdleCallback' in globalThis) {
+      const handle = requestIdleCallback(show, { timeout: 400 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(show, 50);
+    return () => clearTimeout(handle);
+  }, [rest]);
+  return rest || focus !== FUNCTION_IDS[0];
+}
+
 export function PlaygroundView() {
   const t = useText();
   const locale = usePlayground((state) => state.locale);
+  const rest = useRestRendered();
   const pageNotice = usePlayground((state) => state.pageNotice);
   useDebuggerKeys();
   useEffect(() => {
@@ -88,16 +113,24 @@ export function PlaygroundView() {
           </ul>
         </div>
       ) : null}
-      {FUNCTION_IDS.map((fn) => (
-        <GuardedSection key={fn} fn={fn} />
-      ))}
-      <SectionBoundary
-        message={(detail) => t('sectionFailed', { detail })}
-        resetLabel={t('sectionReset')}
-        onReset={() => undefined}
-      >
-        <PracticeSection />
-      </SectionBoundary>
+      {FUNCTION_IDS.map((fn, index) =>
+        index === 0 || rest ? (
+          <GuardedSection key={fn} fn={fn} />
+        ) : (
+          <section key={fn} id={fn} className="function-section pending" />
+        ),
+      )}
+      {rest ? (
+        <SectionBoundary
+          message={(detail) => t('sectionFailed', { detail })}
+          resetLabel={t('sectionReset')}
+          onReset={() => undefined}
+        >
+          <Suspense fallback={null}>
+            <PracticeSection />
+          </Suspense>
+        </SectionBoundary>
+      ) : null}
     </main>
   );
 }

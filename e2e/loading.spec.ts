@@ -1,0 +1,31 @@
+/** Before Monaco arrives the code is readable and runnable; when it arrives, nothing moves. */
+import { expect, test } from '@playwright/test';
+import { section } from './support.ts';
+
+test('the static code view shows the source at once; swapping in Monaco keeps the same box', async ({ page }) => {
+  // Hold the editor's chunk back until the static view has been measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/MonacoCode-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  const code = view.getByTestId('code-view');
+  await expect(code).toHaveAttribute('data-engine', 'static');
+  await expect(code).toContainText('export async function discoverTools');
+  await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+  await view.getByTestId('scenario-picker').selectOption('limit');
+  await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+  const before = await code.boundingBox();
+  const toolbar = await view.getByTestId('output').boundingBox();
+  release();
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
+  const after = await code.boundingBox();
+  expect(after?.height).toBe(before?.height);
+  expect(after?.y).toBe(before?.y);
+  expect((await view.getByTestId('output').boundingBox())?.y).toBe(toolbar?.y);
+});

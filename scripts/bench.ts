@@ -1,0 +1,322 @@
+/**
+ * npm run bench — the performance of the built playground, printed as a table
+ * and written to bench.json. Goals are reported, not asserted.
+ *
+ * The production build is served from this machine (gzip, as a static host
+ * would), to headless Chromium with a fresh context (cold cache) per load,
+ * at least 5 loads per figure: bytes, time to the first output, time to the
+ * editor, the same on a throttled network (1.6 Mbps, 150 ms RTT), step
+ * latency over 400 steps, trace recording time in the browser and in Node,
+ * and the JS heap after running and stepping through all 21 scenarios.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createServer as createViteServer } from 'vite';
+import { DIST, kib, measureParts } from './sizes.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const RUNS = Math.max(5, Number(process.env.RUNS ?? 5));
+const STEPS = Number(process.env.STEPS ?? 400);
+if (!existsSync(join(DIST, 'index.html')) || process.env.BUILD === '1')
+  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+
+// ---- a static host: dist/, gzip for text, as a real host would send it
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain',
+};
+const gzipCache = new Map<string, Uint8Array>();
+const host = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  let path = normalize(join(DIST, decodeURIComponent(url.pathname)));
+  if (!path.startsWith(DIST)) return void response.writeHead(403).end();
+  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+  if (!existsSync(path)) return void response.writeHead(404).end();
+  const type = TYPES[extname(path)] ?? 'application/octet-stream';
+  let body: Uint8Array = readFileSync(path);
+  const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
+  if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
+    body = gzipCache.get(path) ?? gzipSync(body, { level: 6 });
+    gzipCache.set(path, body);
+    headers['content-encoding'] = 'gzip';
+  }
+  response.writeHead(200, headers).end(body);
+});
+await new Promise<void>((done) => host.listen(4176, '127.0.0.1', done));
+const BASE = 'http://127.0.0.1:4176/';
+
+// The page's CSP forbids eval, which Playwright's page-side helpers use: contexts bypass it (the app does not need it).
+const browser: Browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+type Stats = { min: number; median: number; max: number; p50: number; p95: number };
+const stats = (values: number[]): Stats => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { min: sorted[0] ?? 0, median: at(0.5), max: sorted.at(-1) ?? 0, p50: at(0.5), p95: at(0.95) };
+};
+
+/** Marks, in page time, when the default scenario's output and the editor appear. */
+const OBSERVE = `
+  window.__marks = {};
+  new MutationObserver(() => {
+    const m = window.__marks;
+    if (m.output === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"][data-mode="run"]')) m.output = performance.now();
+    if (m.editor === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-engine="monaco"] .view-lines')) m.editor = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+type Load = { output: number; editor: number; beforeOutput: { files: string[]; transferred: number } };
+
+async function load(throttled: boolean): Promise<Load> {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+  }
+  await page.addInitScript(OBSERVE);
+  await page.goto(BASE);
+  await page.waitForFunction('window.__marks.editor !== undefined', undefined, { timeout: 120_000 });
+  const marks = (await page.evaluate('window.__marks')) as { output: number; editor: number };
+  // What had arrived by the time the first output showed: the page's own timing entries.
+  const entries = (await page.evaluate(
+    `performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })).concat(performance.getEntriesByType('navigation').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })))`,
+  )) as { name: string; end: number; size: number }[];
+  await context.close();
+  const before = entries.filter((entry) => entry.end <= marks.output);
+  return {
+    ...marks,
+    beforeOutput: {
+      files: before.map((entry) => new URL(entry.name).pathname),
+      transferred: before.reduce((sum, e) => sum + e.size, 0),
+    },
+  };
+}
+
+/** F10 through scenarios; each step timed from the key to the DOM update, and to the next frame. Page code as a string (tsx would wrap functions in a helper the page lacks). */
+const STEP_LATENCY = `async (total) => {
+  const dom = [], frame = [];
+  const sections = ['discover_tools', 'assemble_tool_pool', 'call_external'];
+  const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done(performance.now())));
+  const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+  let round = 0;
+  while (dom.length < total) {
+    const fn = sections[round % sections.length];
+    const section = document.querySelector('[data-testid="section-' + fn + '"]');
+    section.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const picker = section.querySelector('[data-testid="scenario-picker"]');
+    picker.selectedIndex = Math.floor(round / 3) % picker.options.length;
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    round++;
+    section.querySelector('[data-testid="debug"]').click();
+    while (section.dataset.state !== 'paused') await wait(5);
+    const counter = section.querySelector('[data-testid="step-counter"]');
+    while (!section.querySelector('[data-testid="step-back"]').disabled) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10', shiftKey: true }));
+      await nextFrame();
+    }
+    while (!section.querySelector('[data-testid="step"]').disabled && dom.length < total) {
+      const before = counter.textContent;
+      const updated = new Promise((done) => {
+        const observer = new MutationObserver(() => {
+          if (counter.textContent !== before) { observer.disconnect(); done(performance.now()); }
+        });
+        observer.observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      const start = performance.now();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10' }));
+      const at = await updated;
+      const painted = await nextFrame();
+      dom.push(at - start);
+      frame.push(painted - start);
+    }
+  }
+  return { dom, frame };
+}`;
+
+/** Runs and steps through every scenario, then measures the heap after a garbage collection. */
+const RUN_ALL = `async () => {
+  const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+  for (const fn of ['discover_tools', 'assemble_tool_pool', 'call_external']) {
+    const section = document.querySelector('[data-testid="section-' + fn + '"]');
+    const picker = section.querySelector('[data-testid="scenario-picker"]');
+    for (let i = 0; i < picker.options.length; i++) {
+      picker.selectedIndex = i;
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+      section.querySelector('[data-testid="debug"]').click();
+      while (section.dataset.state !== 'paused') await wait(5);
+      const timeline = section.querySelector('[data-testid="timeline"]');
+      const last = Number(timeline.max);
+      for (let p = 0; p <= last; p++) {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setter.call(timeline, String(p));
+        timeline.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+    }
+  }
+}`;
+
+async function heapAfterAll(): Promise<number> {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(BASE);
+  await page.waitForSelector('[data-testid="section-call_external"]');
+  await page.evaluate(`(${RUN_ALL})()`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await context.close();
+  return usedSize;
+}
+
+async function withPage<T>(body: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(BASE);
+  await page.waitForSelector('[data-testid="section-call_external"] [data-engine="monaco"] .view-lines', {
+    timeout: 60_000,
+  });
+  try {
+    return await body(page);
+  } finally {
+    await context.close();
+  }
+}
+
+type TraceBench = {
+  perScenario: { scenario: string; steps: number; traceMs: number; plainMs: number }[];
+  totalTraceMs: number;
+  totalPlainMs: number;
+};
+
+async function nodeTraces(): Promise<TraceBench> {
+  const vite = await createViteServer({
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const { benchmarkTraces } = (await vite.ssrLoadModule(
+      '/src/tracer/bench.ts',
+    )) as typeof import('../src/tracer/bench.ts');
+    return await benchmarkTraces({ warmup: 30, rounds: 50 });
+  } finally {
+    await vite.close();
+  }
+}
+
+try {
+  const parts = measureParts();
+  const cold: Load[] = [];
+  for (let i = 0; i < RUNS; i++) cold.push(await load(false));
+  const slow: Load[] = [];
+  for (let i = 0; i < RUNS; i++) slow.push(await load(true));
+  const latency = (await withPage((page) => page.evaluate(`(${STEP_LATENCY})(${STEPS})`))) as {
+    dom: number[];
+    frame: number[];
+  };
+  const browserTraces = (await withPage((page) =>
+    page.evaluate('window.__mcpPlayground.benchmarkTraces(50)'),
+  )) as TraceBench;
+  const node = await nodeTraces();
+  const heaps: number[] = [];
+  for (let i = 0; i < RUNS; i++) heaps.push(await heapAfterAll());
+
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const row = (label: string, s: Stats, goal = '') =>
+    console.log(
+      `${label.padEnd(44)} ${ms(s.min).padStart(10)} ${ms(s.median).padStart(10)} ${ms(s.max).padStart(10)}  ${goal}`,
+    );
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+  console.log(
+    `MCP Tools Playground benchmark · production build served with gzip · headless Chromium · ${RUNS} cold loads per figure\n`,
+  );
+  console.log('bytes (gzip as served; raw in brackets)');
+  for (const part of parts) console.log(`  ${part.name.padEnd(42)} ${kib(part.gzip).padStart(11)}  (${kib(part.raw)})`);
+  const firstFiles = cold[0]?.beforeOutput.files ?? [];
+  const firstBytes = stats(cold.map((l) => l.beforeOutput.transferred));
+  const shell = parts[0];
+  console.log(
+    `  ${'transferred before the first output'.padEnd(42)} ${kib(firstBytes.median).padStart(11)}  (${firstFiles.length} requests: ${firstFiles.join(' ')})`,
+  );
+  console.log(
+    `  goal: JS before the first output ≤ 100 kB gzip → ${verdict((shell?.gzip ?? 0) <= 100 * 1024)} (${kib(shell?.gzip ?? 0)})\n`,
+  );
+
+  console.log(`${''.padEnd(44)} ${'min'.padStart(10)} ${'median'.padStart(10)} ${'max'.padStart(10)}`);
+  const first = stats(cold.map((l) => l.output));
+  row('navigation → first output', first, `goal ≤ 300 ms: ${verdict(first.median <= 300)}`);
+  row('navigation → editor ready', stats(cold.map((l) => l.editor)));
+  row('throttled (1.6 Mbps, 150 ms RTT) → first output', stats(slow.map((l) => l.output)));
+  row('throttled (1.6 Mbps, 150 ms RTT) → editor ready', stats(slow.map((l) => l.editor)));
+  const dom = stats(latency.dom);
+  const frame = stats(latency.frame);
+  console.log(
+    `\nstep latency over ${latency.dom.length} steps      p50 ${ms(dom.p50)}  p95 ${ms(dom.p95)}  max ${ms(dom.max)}  (key → DOM updated)  goal p95 ≤ 16 ms: ${verdict(dom.p95 <= 16)}`,
+  );
+  console.log(
+    `${''.padEnd(37)}p50 ${ms(frame.p50)}  p95 ${ms(frame.p95)}  max ${ms(frame.max)}  (key → next frame painted)`,
+  );
+
+  console.log('\ntrace recording, median of 50 rounds     browser      Node    steps');
+  for (const [i, entry] of browserTraces.perScenario.entries()) {
+    const nodeEntry = node.perScenario[i];
+    console.log(
+      `  ${entry.scenario.padEnd(38)} ${ms(entry.traceMs).padStart(9)} ${ms(nodeEntry?.traceMs ?? 0).padStart(9)} ${String(entry.steps).padStart(7)}`,
+    );
+  }
+  console.log(
+    `  ${'all 21 (median round)'.padEnd(38)} ${ms(browserTraces.totalTraceMs).padStart(9)} ${ms(node.totalTraceMs).padStart(9)}`,
+  );
+  console.log(
+    `  goals: ≤ 40 ms in the browser → ${verdict(browserTraces.totalTraceMs <= 40)}; ≤ 20 ms in Node → ${verdict(node.totalTraceMs <= 20)}`,
+  );
+  const heap = stats(heaps);
+  console.log(
+    `\nJS heap after running and stepping all 21: min ${kib(heap.min)}  median ${(heap.median / 1024 / 1024).toFixed(1)} MiB  max ${(heap.max / 1024 / 1024).toFixed(1)} MiB  goal ≤ 60 MB: ${verdict(heap.median <= 60 * 1000 * 1000)}`,
+  );
+
+  const report = {
+    runs: RUNS,
+    bytes: { parts, transferredBeforeFirstOutput: firstBytes, filesBeforeFirstOutput: firstFiles },
+    firstOutput: first,
+    editorReady: stats(cold.map((l) => l.editor)),
+    throttled: { firstOutput: stats(slow.map((l) => l.output)), editorReady: stats(slow.map((l) => l.editor)) },
+    stepLatency: { dom, frame, steps: latency.dom.length },
+    traces: { browser: browserTraces, node },
+    heapBytes: heap,
+  };
+  writeFileSync(join(root, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nwrote bench.json');
+} finally {
+  await browser.close();
+  host.close();
+}

@@ -1,0 +1,28 @@
+/**
+ * Size budgets of the built page, checked after `vite build` by the test
+ * command. Prints every part's figures; a part over its budget fails the run
+ * with its name and how much it grew.
+ */
+import { kib, measureParts } from './sizes.ts';
+
+/** gzip budgets in bytes, with some room over what the build measured when they were set. */
+const BUDGETS: Record<string, number> = {
+  'shell (before the first output)': 100 * 1024,
+  'editor (Monaco core, its worker)': 800 * 1024,
+  'MCP SDK (Practice section)': 90 * 1024,
+};
+
+const parts = measureParts();
+let failed = 0;
+console.log(`${'part'.padEnd(36)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)} ${'budget'.padStart(12)}`);
+for (const part of parts) {
+  const budget = BUDGETS[part.name];
+  const over = budget !== undefined && part.gzip > budget;
+  if (over) failed++;
+  console.log(
+    `${part.name.padEnd(36)} ${kib(part.raw).padStart(12)} ${kib(part.gzip).padStart(12)} ${(budget ? kib(budget) : '-').padStart(12)}${over ? `  OVER by ${kib(part.gzip - (budget ?? 0))}: ${part.files.join(', ')}` : ''}`,
+  );
+}
+const checked = Object.keys(BUDGETS).length;
+console.log(`\nsize budgets: ${checked - failed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;

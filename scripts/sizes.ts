@@ -1,0 +1,72 @@
+/**
+ * The built page in parts, from Vite's manifest: the shell (what loads before
+ * the first output), the editor (Monaco, loaded after it), the MCP SDK (loaded
+ * by the Practice section), and everything. Sizes raw and gzip (level 9), in
+ * bytes. Shared by the size check and the benchmark.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Part = { name: string; files: string[]; raw: number; gzip: number };
+
+export const DIST = resolve(import.meta.dirname, '../dist');
+
+function size(file: string) {
+  const body = readFileSync(join(DIST, file));
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
+export function measureParts(): Part[] {
+  const manifestPath = join(DIST, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('dist/.vite/manifest.json is missing: run npm run build first');
+  const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const byKey = (key: string) => manifest[key] as ManifestChunk;
+  /** A chunk and what it imports statically, with its CSS. */
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of byKey(key).imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const filesOf = (keys: Iterable<string>) => [...keys].flatMap((key) => [byKey(key).file, ...(byKey(key).css ?? [])]);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+  const shellKeys = closure(entry);
+  const part = (name: string, files: string[]): Part => {
+    const unique = [...new Set(files)];
+    const sizes = unique.map(size);
+    return {
+      name,
+      files: unique,
+      raw: sizes.reduce((a, s) => a + s.raw, 0),
+      gzip: sizes.reduce((a, s) => a + s.gzip, 0),
+    };
+  };
+  const lazy = (src: string) => {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.src === src || k === src);
+    if (!key) throw new Error(`${src} is not a chunk of the build`);
+    return [...closure(key)].filter((k) => !shellKeys.has(k));
+  };
+  const assets = readdirSync(join(DIST, 'assets'));
+  const worker = assets.filter((file) => file.startsWith('editor.worker')).map((file) => `assets/${file}`);
+  const all = assets.filter((file) => statSync(join(DIST, 'assets', file)).isFile()).map((file) => `assets/${file}`);
+  return [
+    part('shell (before the first output)', filesOf(shellKeys)),
+    part('editor (Monaco core, its worker)', [
+      ...filesOf(lazy('src/app/components/elements/CodeView/MonacoCode.tsx')),
+      ...worker,
+    ]),
+    part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
+    part('everything', ['index.html', ...all]),
+  ];
+}
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
