@@ -58,8 +58,17 @@ export function measureParts(): Part[] {
   const assets = readdirSync(join(DIST, 'assets'));
   const worker = assets.filter((file) => file.startsWith('editor.worker')).map((file) => `assets/${file}`);
   const all = assets.filter((file) => statSync(join(DIST, 'assets', file)).isFile()).map((file) => `assets/${file}`);
+  const shellFiles = filesOf(shellKeys);
   return [
-    part('shell (before the first output)', filesOf(shellKeys)),
+    // The goal counts the JavaScript that must arrive before the first output; the stylesheet is listed apart.
+    part(
+      'shell JS (before the first output)',
+      shellFiles.filter((file) => file.endsWith('.js')),
+    ),
+    part(
+      'shell CSS',
+      shellFiles.filter((file) => file.endsWith('.css')),
+    ),
     part('editor (Monaco core, its worker)', [
       ...filesOf(lazy('src/app/components/elements/CodeView/MonacoCode.tsx')),
       ...worker,

@@ -33,10 +33,6 @@ export function parseOrigin(raw: string): string | null {
   }
 }
 
-export function isEmbed(search: string): boolean {
-  return new URLSearchParams(search).get('embed') === '1';
-}
-
 export function parseEmbed(search: string, catalog: LinkCatalog): { config: EmbedConfig; problems: string[] } {
   const { state, problems } = parseLink(search, catalog, EMBED_PARAMS);
   const params = new URLSearchParams(search);

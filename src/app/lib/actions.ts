@@ -8,7 +8,7 @@ import * as adapter from '../../adapter/index.ts';
 import { runScenario } from '../../scenarios/harness.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { type Notice, scenarioOf, updateSection, usePlayground } from '../state/playground.ts';
+import { currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
 import { firstStop, unreachedBreakpoints, visibleSteps } from '../utils/session.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
@@ -23,7 +23,7 @@ const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${
 
 export async function run(fn: FunctionId): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const scenario = scenarioOf(fn, section.scenarioId);
+  const scenario = currentScenario(fn, section);
   if (!scenario) return;
   const current = begin(fn);
   updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
@@ -41,7 +41,7 @@ export async function run(fn: FunctionId): Promise<void> {
  */
 export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const scenario = scenarioOf(fn, section.scenarioId);
+  const scenario = currentScenario(fn, section);
   if (!scenario) return;
   const current = begin(fn);
   updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));

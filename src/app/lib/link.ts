@@ -26,9 +26,16 @@ export function applyLink(state: LinkState, problems: string[], sections: readon
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
-  if (state.scenario) actions.selectScenario(fn, state.scenario);
+  if (state.scenario && state.scenario !== 'custom') actions.selectScenario(fn, state.scenario);
+  const params = new URLSearchParams(location.search);
+  const shared = params.get('custom');
+  const file = params.get('scenarioFile');
+  if (shared !== null) void import('./custom.ts').then((m) => m.openShared(fn, shared));
+  else if (file !== null) void import('./custom.ts').then((m) => m.openScenarioFile(fn, file));
   if (state.breakpoints) actions.setBreakpoints(fn, state.breakpoints);
   for (const section of sections) {
+    // A shared scenario or a scenario file runs itself once it has loaded and validated.
+    if (section === fn && (shared !== null || file !== null)) continue;
     if (section === fn && state.step !== null) void debug(fn, state.step);
     else void run(section);
   }

@@ -1,15 +1,18 @@
 /**
  * Monaco, bundled locally and loaded only when a code view mounts: the editor
  * core, TypeScript and JavaScript colouring (Monarch, no language service),
- * and the editor's own worker. No CDN, no language workers.
+ * and the editor's own worker. No CDN; no language worker unless a custom
+ * scenario is edited (JSON, with the scenario schema).
  */
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 
-(globalThis as { MonacoEnvironment?: { getWorker: () => Worker } }).MonacoEnvironment = {
-  getWorker: () => new EditorWorker(),
+// The JSON worker starts only when a custom-scenario editor asks for JSON (lib/jsonEditor.ts).
+(globalThis as { MonacoEnvironment?: { getWorker: (id: string, label: string) => Worker } }).MonacoEnvironment = {
+  getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
 };
 
 export { monaco };

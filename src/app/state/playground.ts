@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import type { Locale } from '../../adapter/messages.ts';
 import { bundled } from '../../scenarios/bundled.ts';
+import type { CustomProblem } from '../../scenarios/custom.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import type { RunResult } from '../../scenarios/harness.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
@@ -28,8 +29,15 @@ export type RunState =
 export type DebugState =
   | { status: 'idle' }
   | { status: 'recording' }
-  | { status: 'ready'; session: Session }
+  /** `imported`: a replay of a trace file, not a run of this page. */
+  | { status: 'ready'; session: Session; imported?: boolean }
   | { status: 'failed'; message: string };
+
+/** The student's own scenario: the text as typed, and what validation made of it. */
+export type CustomState = { text: string; scenario: Scenario | null; problems: CustomProblem[]; checking: boolean };
+
+/** The scenario id a custom scenario runs under. */
+export const CUSTOM = 'custom';
 
 export type SectionState = {
   scenarioId: string;
@@ -39,6 +47,7 @@ export type SectionState = {
   intoHelpers: boolean;
   tab: CodeTab;
   notice: Notice | null;
+  custom: CustomState | null;
 };
 
 export type PlaygroundState = {
@@ -66,7 +75,14 @@ function freshSection(fn: FunctionId): SectionState {
     intoHelpers: false,
     tab: 'source',
     notice: null,
+    custom: null,
   };
+}
+
+/** The scenario a section runs: a lesson scenario, or the student's own once it is valid. */
+export function currentScenario(fn: FunctionId, section: SectionState): Scenario | undefined {
+  if (section.scenarioId === CUSTOM) return section.custom?.scenario ?? undefined;
+  return scenarioOf(fn, section.scenarioId);
 }
 
 export const usePlayground = create<PlaygroundState>()(() => ({
@@ -91,7 +107,7 @@ function moveTo(fn: FunctionId, position: (session: Session, section: SectionSta
     const session = section.debug.session;
     const next = Math.max(0, Math.min(session.visible.length - 1, position(session, section)));
     if (next === session.position) return {};
-    return { debug: { status: 'ready', session: { ...session, position: next } } };
+    return { debug: { ...section.debug, session: { ...session, position: next } } };
   });
 }
 
@@ -103,6 +119,17 @@ export const actions = {
     if (usePlayground.getState().focus !== fn) usePlayground.setState({ focus: fn });
   },
   selectScenario(fn: FunctionId, id: string) {
+    if (id === CUSTOM) {
+      updateSection(fn, (section) => ({
+        scenarioId: CUSTOM,
+        run: { status: 'idle' },
+        debug: { status: 'idle' },
+        notice: null,
+        tab: 'data',
+        custom: section.custom,
+      }));
+      return;
+    }
     if (!scenarioOf(fn, id)) return;
     updateSection(fn, () => ({
       scenarioId: id,
@@ -111,6 +138,16 @@ export const actions = {
       notice: null,
       tab: 'source',
     }));
+  },
+  setCustom(fn: FunctionId, custom: CustomState) {
+    updateSection(fn, (section) => ({
+      custom,
+      // A new text invalidates what ran from the old one.
+      ...(section.scenarioId === CUSTOM ? { run: { status: 'idle' }, debug: { status: 'idle' } } : {}),
+    }));
+  },
+  setNotice(fn: FunctionId, notice: Notice | null) {
+    updateSection(fn, () => ({ notice }));
   },
   setTab(fn: FunctionId, tab: CodeTab) {
     updateSection(fn, () => ({ tab }));

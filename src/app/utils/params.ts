@@ -23,7 +23,10 @@ export type LinkCatalog = {
 export type ParsedLink = { state: LinkState; problems: string[] };
 
 /** Parameters the full page reads; anything else in a link is reported. */
-export const PAGE_PARAMS = ['fn', 'scenario', 'bp', 'step', 'lang'] as const;
+export const PAGE_PARAMS = ['fn', 'scenario', 'bp', 'step', 'lang', 'custom', 'scenarioFile'] as const;
+
+/** Parameters read elsewhere (a shared scenario, a scenario file): their own length rules apply. */
+const LONG_PARAMS = new Set(['custom']);
 
 /** No parameter value is longer than this; longer ones are refused whole. */
 export const MAX_VALUE_LENGTH = 200;
@@ -63,7 +66,7 @@ function convert<T>(params: URLSearchParams, key: string, converter: Converter<T
   const raw = all[0] ?? null;
   if (raw === null) return null;
   if (all.length > 1) problems.push(`${key} given ${all.length} times (the first is used)`);
-  if (raw.length > MAX_VALUE_LENGTH) {
+  if (raw.length > MAX_VALUE_LENGTH && !LONG_PARAMS.has(key)) {
     problems.push(`${key} is ${raw.length} characters long (at most ${MAX_VALUE_LENGTH})`);
     return null;
   }

@@ -1,11 +1,13 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type * as More from '../../../../scenarios/moreSources.ts';
 import type { FunctionId } from '../../../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../../../scenarios/sources.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { actions, type CodeTab, scenarioOf } from '../../../state/playground.ts';
+import { actions, type CodeTab, CUSTOM, scenarioOf } from '../../../state/playground.ts';
 import { useExecution, useSection } from '../../../state/selectors.ts';
 import { CodeView } from '../../elements/CodeView/CodeView.tsx';
+
+const CustomEditor = lazy(() => import('../CustomEditor/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
 
 /** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
 export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
@@ -78,6 +80,10 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
           labels={labels}
           testId="harness-view"
         />
+      ) : scenarioId === CUSTOM ? (
+        <Suspense fallback={null}>
+          <CustomEditor fn={fn} />
+        </Suspense>
       ) : (
         <CodeView
           key={`data-${scenarioId}`}

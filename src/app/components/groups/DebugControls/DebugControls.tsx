@@ -1,16 +1,18 @@
 import type { FunctionId } from '../../../../scenarios/schema.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { debug, run } from '../../../lib/actions.ts';
-import { actions } from '../../../state/playground.ts';
+import { actions, CUSTOM } from '../../../state/playground.ts';
 import { useSection, useTimeline } from '../../../state/selectors.ts';
 
 /** Run, Debug, Continue, Step, Step back, Restart, and the timeline with breakpoint hits marked. */
 export function DebugControls({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { status, position, length, hits } = useTimeline(fn);
-  const { running, intoHelpers } = useSection(fn, (section) => ({
+  const { running, intoHelpers, invalid } = useSection(fn, (section) => ({
     running: section.run.status === 'running',
     intoHelpers: section.intoHelpers,
+    // A custom scenario runs only once its data is valid.
+    invalid: section.scenarioId === CUSTOM && !section.custom?.scenario,
   }));
   const paused = status === 'ready';
   const marks = hits === '' ? [] : hits.split(',').map(Number);
@@ -21,7 +23,8 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
           type="button"
           data-testid="run"
           onClick={() => void run(fn)}
-          disabled={running || status === 'recording'}
+          disabled={invalid || running || status === 'recording'}
+          title={invalid ? t('customInvalidReason') : undefined}
         >
           ▶ {t('run')}
         </button>
@@ -29,9 +32,9 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
           type="button"
           data-testid="debug"
           className="primary"
-          title={t('keyDebug')}
+          title={invalid ? t('customInvalidReason') : t('keyDebug')}
           onClick={() => void debug(fn)}
-          disabled={status === 'recording'}
+          disabled={invalid || status === 'recording'}
         >
           ● {t('debug')}
         </button>
@@ -71,6 +74,11 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
         >
           ⟲ {t('restart')}
         </button>
+        {invalid ? (
+          <span className="reason" data-testid="disabled-reason">
+            {t('customInvalidReason')}
+          </span>
+        ) : null}
         <label className="into">
           <input
             type="checkbox"

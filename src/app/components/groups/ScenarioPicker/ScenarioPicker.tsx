@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { FunctionId } from '../../../../scenarios/schema.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { run } from '../../../lib/actions.ts';
-import { actions, scenariosOf } from '../../../state/playground.ts';
+import { actions, CUSTOM, scenariosOf } from '../../../state/playground.ts';
 import { useSection } from '../../../state/selectors.ts';
 
 export function ScenarioPicker({ fn }: { fn: FunctionId }) {
@@ -20,6 +20,10 @@ export function ScenarioPicker({ fn }: { fn: FunctionId }) {
         data-testid="scenario-picker"
         value={scenarioId}
         onChange={(event) => {
+          if (event.target.value === CUSTOM) {
+            void import('../../../lib/custom.ts').then((m) => m.openCustom(fn));
+            return;
+          }
           actions.selectScenario(fn, event.target.value);
           // Picking a scenario shows what it comes to at once; Debug then shows how.
           void run(fn);
@@ -30,6 +34,7 @@ export function ScenarioPicker({ fn }: { fn: FunctionId }) {
             {scenario.label[locale]} · {scenario.id}
           </option>
         ))}
+        <option value={CUSTOM}>{t('custom')}</option>
       </select>
     </label>
   );

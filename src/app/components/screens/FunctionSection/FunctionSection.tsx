@@ -8,6 +8,7 @@ import { Notice } from '../../elements/Notice/Notice.tsx';
 import { CodePane } from '../../groups/CodePane/CodePane.tsx';
 import { DebugControls } from '../../groups/DebugControls/DebugControls.tsx';
 import { FakesPanel } from '../../groups/FakesPanel/FakesPanel.tsx';
+import { FilesBar } from '../../groups/FilesBar/FilesBar.tsx';
 import { GuidancePanel } from '../../groups/GuidancePanel/GuidancePanel.tsx';
 import { OutputPanel } from '../../groups/OutputPanel/OutputPanel.tsx';
 import { ScenarioPicker } from '../../groups/ScenarioPicker/ScenarioPicker.tsx';
@@ -53,7 +54,11 @@ export function FunctionSection({
   embedded?: boolean;
 }) {
   const t = useText();
-  const { locale, notice, status, event, failure, focused } = useSection(fn, (section, state) => ({
+  const { locale, notice, status, event, failure, focused, imported } = useSection(fn, (section, state) => ({
+    imported:
+      section.debug.status === 'ready' && section.debug.imported
+        ? `${section.debug.session.trace.function}|${section.debug.session.trace.scenario}`
+        : null,
     locale: state.locale,
     notice: section.notice,
     status: section.debug.status,
@@ -89,6 +94,12 @@ export function FunctionSection({
         <DebugControls fn={fn} />
         {embedded ? null : <EmbedButton fn={fn} />}
       </div>
+      {embedded ? null : <FilesBar fn={fn} />}
+      {imported ? (
+        <p className="imported" role="status" data-testid="imported-banner">
+          {t('importedReplay', { fn: imported.split('|')[0] ?? '', scenario: imported.split('|')[1] ?? '' })}
+        </p>
+      ) : null}
       <p className="status" data-testid="status" aria-live="polite">
         {status === 'ready' && current !== null && event
           ? t('pausedAt', { line: current, event: t(`event_${event}`) })

@@ -1,14 +1,19 @@
-import { useEffect, useRef } from 'react';
-import type { EmbedConfig } from '../../../embed/params.ts';
+import { useEffect, useMemo, useRef } from 'react';
+import { parseEmbed } from '../../../embed/params.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { startEmbedBridge } from '../../../lib/embedBridge.ts';
+import { applyLink, LINK_CATALOG } from '../../../lib/link.ts';
 import { actions, usePlayground } from '../../../state/playground.ts';
 import { Notice } from '../../elements/Notice/Notice.tsx';
 import { GuardedSection, useDebuggerKeys } from '../PlaygroundView/PlaygroundView.tsx';
 
 /** One section for a course page's iframe: no masthead, reports its height, takes commands from allowed origins. */
-export function EmbedView({ config }: { config: EmbedConfig }) {
+export function EmbedView({ search }: { search: string }) {
   const t = useText();
+  const { config, problems } = useMemo(() => parseEmbed(search, LINK_CATALOG), [search]);
+  useEffect(() => {
+    applyLink({ ...config.link, fn: config.fn }, problems, [config.fn]);
+  }, [config, problems]);
   const pageNotice = usePlayground((state) => state.pageNotice);
   const root = useRef<HTMLElement>(null);
   useDebuggerKeys();

@@ -1,0 +1,187 @@
+/** Scenarios of one's own, shared by link and file; traces exported and imported for replay. */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { section, watchErrors } from './support.ts';
+
+const lesson = (fn: string, id: string) => {
+  const data = JSON.parse(readFileSync(new URL(`../scenarios/${fn}/${id}.json`, import.meta.url), 'utf8'));
+  delete data.$schema;
+  return data;
+};
+
+async function upload(page: Page, fn: string, data: unknown) {
+  await section(page, fn)
+    .getByTestId('upload-scenario-file')
+    .setInputFiles({
+      name: 'mine.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data, null, 2)),
+    });
+}
+
+/** "pages" with a third page: p2 now points on to p3, which adds list.more. */
+function threePages() {
+  const data = lesson('discover_tools', 'pages');
+  const tool = structuredClone(data.input.pages[1].page.tools[0]);
+  tool.name = 'list.more';
+  data.input.pages[1].page.nextCursor = 'p3';
+  data.input.pages.push({ cursor: 'p3', page: { tools: [tool] } });
+  return data;
+}
+
+test('a custom scenario (a third page) runs and debugs like a lesson one; errors show inline and by path', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  await view.getByTestId('scenario-picker').selectOption('custom');
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await expect(view.getByTestId('custom-monaco')).toBeVisible();
+  await expect(view.getByTestId('custom-monaco')).toContainText('"function": "discover_tools"');
+
+  await upload(page, 'discover_tools', threePages());
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await expect(view.getByTestId('output')).toContainText('list.more');
+  await expect(view.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '3');
+  await view.getByTestId('debug').click();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('output')).toContainText('list.more');
+
+  // Typing breaks the JSON: refused with the reason, Run and Debug disabled, nothing lost.
+  await view.getByTestId('custom-monaco').locator('.view-line').first().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('oops');
+  await expect(view.getByTestId('custom-problems')).toContainText('not JSON');
+  await expect(view.getByTestId('run')).toBeDisabled();
+  await expect(view.getByTestId('disabled-reason')).toBeVisible();
+  await expect(view.getByTestId('custom-monaco')).toContainText('oops');
+  await expect(view.getByTestId('custom-monaco').locator('.squiggly-error').first()).toBeAttached();
+
+  const wrong = threePages();
+  wrong.input.pages[2].cursor = 7;
+  await upload(page, 'discover_tools', wrong);
+  await expect(view.getByTestId('custom-problems').locator('[data-path="input.pages[2].cursor"]')).toBeVisible();
+  await page.screenshot({ path: 'test-results/custom-error.png' });
+  expect(errors).toEqual([]);
+});
+
+test('a share link restores the custom scenario exactly, on the page and in the embed view', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  await view.getByTestId('scenario-picker').selectOption('custom');
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await upload(page, 'discover_tools', threePages());
+  await expect(view.getByTestId('output')).toContainText('list.more');
+  const output = await view.getByTestId('output').textContent();
+  await view.getByTestId('custom-share').click();
+  const link = await view.getByTestId('custom-link').inputValue();
+  expect(link).toContain('custom=');
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(section(other, 'discover_tools').getByTestId('output')).toHaveText(output ?? '');
+  await expect(section(other, 'discover_tools').getByTestId('custom-valid')).toBeVisible();
+
+  const url = new URL(link);
+  url.searchParams.set('embed', '1');
+  await other.goto(url.href);
+  await expect(other.getByTestId('section-discover_tools').getByTestId('output')).toHaveText(output ?? '');
+});
+
+test('a scenario too large for a link says so', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  await view.getByTestId('scenario-picker').selectOption('custom');
+  const data = lesson('discover_tools', 'empty');
+  // Text that does not compress: a linear congruential sequence of printable characters.
+  let state = 12345;
+  const noise = () =>
+    Array.from({ length: 390 }, () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return String.fromCharCode(35 + (state % 88));
+    }).join('');
+  const tools = () =>
+    Array.from({ length: 16 }, (_, i) => ({
+      name: `t${i}`,
+      description: noise(),
+      inputSchema: { type: 'object', properties: {}, required: [], additionalProperties: false },
+    }));
+  // Four pages of sixteen tools with incompressible descriptions: valid data, too large for a link.
+  data.input.pages = [null, 'a', 'b', 'c'].map((cursor, i) => ({
+    cursor,
+    page: { tools: tools(), ...(i < 3 ? { nextCursor: ['a', 'b', 'c'][i] } : {}) },
+  }));
+  await upload(page, 'discover_tools', data);
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await view.getByTestId('custom-share').click();
+  await expect(view.getByTestId('notice')).toContainText('over the link limit');
+});
+
+test('an exported trace imports and replays identically; another format version is refused', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?fn=call_external&scenario=success&step=12&lang=en');
+  const view = section(page, 'call_external');
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 12 of/);
+  const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('export-trace').click()]);
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  const original = await page.evaluate(() =>
+    (
+      globalThis as never as { __mcpPlayground: { traceText: (f: string) => Promise<string> } }
+    ).__mcpPlayground.traceText('call_external'),
+  );
+  expect(text).toBe(original);
+
+  await page.goto('/?lang=en');
+  await section(page, 'call_external')
+    .getByTestId('import-trace-file')
+    .setInputFiles({ name: 't.trace.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  const imported = section(page, 'call_external');
+  await expect(imported.getByTestId('imported-banner')).toContainText('call_external · success');
+  await expect(imported.getByTestId('step-counter')).toHaveText(/^step 1 of/);
+  const replayed = await page.evaluate(() =>
+    (
+      globalThis as never as { __mcpPlayground: { traceText: (f: string) => Promise<string> } }
+    ).__mcpPlayground.traceText('call_external'),
+  );
+  expect(replayed).toBe(text);
+  await imported.getByTestId('timeline').focus();
+  for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowRight');
+  await expect(imported.getByTestId('fake-approvals')).toHaveAttribute('data-count', '1');
+  // Still labelled a replay while stepping through it.
+  await expect(imported.getByTestId('imported-banner')).toBeVisible();
+  await imported.getByTestId('imported-banner').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/imported-replay.png' });
+
+  const wrong = JSON.parse(text);
+  wrong.version = 2;
+  await imported
+    .getByTestId('import-trace-file')
+    .setInputFiles({ name: 'w.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wrong)) });
+  await expect(imported.getByTestId('notice')).toContainText('Wrong trace format version');
+  expect(errors).toEqual([]);
+});
+
+test("an instructor's scenario file on the same site opens as a custom scenario; a wrong one names the field", async ({
+  page,
+}) => {
+  await page.goto('/?fn=discover_tools&scenario=custom&scenarioFile=exercises/three-pages.json&lang=en');
+  const view = section(page, 'discover_tools');
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await expect(view.getByTestId('output')).toContainText('list.more');
+  await page.route('**/exercises/broken.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ ...lesson('discover_tools', 'pages'), order: 'first' }),
+    }),
+  );
+  await page.goto('/?fn=discover_tools&scenario=custom&scenarioFile=exercises/broken.json&lang=en');
+  await expect(
+    section(page, 'discover_tools').getByTestId('custom-problems').locator('[data-path="order"]'),
+  ).toBeVisible();
+  await page.goto('/?fn=discover_tools&scenario=custom&scenarioFile=https://elsewhere.example/x.json&lang=en');
+  await expect(section(page, 'discover_tools').getByTestId('notice')).toContainText('relative path');
+});

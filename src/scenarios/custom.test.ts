@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as adapter from '../adapter/index.ts';
+import { recordScenario } from '../tracer/record.ts';
+import { loadTracedEntries } from '../tracer/traced.ts';
+import { bundled } from './bundled.ts';
+import { CUSTOM_ID, LIMITS, scenarioText, validateCustom } from './custom.ts';
+import type { EntryFunctions } from './harness.ts';
+import { runScenario } from './harness.ts';
+
+let traced: EntryFunctions;
+beforeAll(async () => {
+  traced = await loadTracedEntries();
+});
+
+describe('custom scenarios', () => {
+  it('round-trip all 21 lesson scenarios: export as custom, re-import, same outcome and same trace', async () => {
+    for (const lesson of bundled.scenarios) {
+      const { scenario, problems } = validateCustom(scenarioText(lesson), lesson.function);
+      expect(problems, `${lesson.function}/${lesson.id}`).toEqual([]);
+      if (!scenario) throw new Error('invalid');
+      expect(scenario.id).toBe(CUSTOM_ID);
+      const [plainLesson, plainCustom] = [await runScenario(lesson, adapter), await runScenario(scenario, adapter)];
+      expect(plainCustom.output).toBe(plainLesson.output);
+      expect(plainCustom.logs).toEqual(plainLesson.logs);
+      const [a, b] = [await recordScenario(lesson, traced), await recordScenario(scenario, traced)];
+      expect({ ...b.trace, scenario: lesson.id }).toEqual(a.trace);
+    }
+  });
+
+  it('names the JSON path of each problem', () => {
+    const lesson = bundled.scenarios.find((s) => s.id === 'pages');
+    if (!lesson) throw new Error('missing');
+    const broken = JSON.parse(scenarioText(lesson));
+    broken.input.pages[1].cursor = 7;
+    delete broken.label.en;
+    const { scenario, problems } = validateCustom(JSON.stringify(broken), 'discover_tools');
+    expect(scenario).toBeNull();
+    expect(problems.map((p) => p.path).sort()).toEqual(['input.pages[1].cursor', 'label.en']);
+  });
+
+  it('refuses text that is not JSON, another function, or over the limits', () => {
+    expect(validateCustom('{ nope', 'discover_tools').problems[0]?.message).toMatch(/^not JSON/);
+    const lesson = bundled.scenarios.find((s) => s.id === 'one');
+    if (!lesson) throw new Error('missing');
+    expect(validateCustom(scenarioText(lesson), 'discover_tools').problems).toEqual([
+      { path: 'function', message: 'this section runs discover_tools' },
+    ]);
+    const many = JSON.parse(scenarioText(lesson));
+    many.input.servers.docs.tools = Array.from({ length: LIMITS.tools + 1 }, () => many.input.servers.docs.tools[0]);
+    expect(validateCustom(JSON.stringify(many), 'assemble_tool_pool').problems[0]?.path).toBe(
+      'input.servers.docs.tools',
+    );
+    expect(validateCustom(' '.repeat(LIMITS.bytes + 1), 'discover_tools').problems[0]?.message).toMatch(/too large/);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Scenarios of a student's own: JSON text in, a validated scenario (or the
+ * problems, each with its JSON path) out. The same schema as the lesson's
+ * files, plus limits that keep the page responsive. No code is ever run
+ * from the text: it is data for the same harness.
+ */
+import type { FunctionId } from './functions.ts';
+import { type Scenario, scenarioSchema } from './schema.ts';
+
+export const CUSTOM_ID = 'custom';
+
+export const LIMITS = { bytes: 64 * 1024, pages: 8, tools: 16, servers: 4, builtins: 8 } as const;
+
+export type CustomProblem = { path: string; message: string };
+export type CustomResult = { scenario: Scenario | null; problems: CustomProblem[] };
+
+const pathOf = (path: readonly PropertyKey[]) =>
+  path.length === 0
+    ? '(root)'
+    : path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+        .join('')
+        .replace(/^\./, '');
+
+/** What a scenario may hold so that a run stays small (the tracer's step cap stops the rest). */
+function limitProblems(scenario: Scenario): CustomProblem[] {
+  const problems: CustomProblem[] = [];
+  const input = scenario.input as Record<string, unknown>;
+  const over = (path: string, count: number, limit: number, what: string) => {
+    if (count > limit) problems.push({ path, message: `at most ${limit} ${what} (this has ${count})` });
+  };
+  if (scenario.function === 'discover_tools') {
+    over('input.pages', scenario.input.pages.length, LIMITS.pages, 'pages');
+    scenario.input.pages.forEach((entry, i) => {
+      const tools = (entry.page as { tools?: unknown })?.tools;
+      if (Array.isArray(tools)) over(`input.pages[${i}].page.tools`, tools.length, LIMITS.tools, 'tools on a page');
+    });
+  } else {
+    const servers = input.servers as Record<string, { tools: unknown[] }>;
+    over('input.servers', Object.keys(servers).length, LIMITS.servers, 'servers');
+    over('input.builtins', (input.builtins as unknown[]).length, LIMITS.builtins, 'built-ins');
+    for (const [name, server] of Object.entries(servers))
+      over(`input.servers.${name}.tools`, server.tools.length, LIMITS.tools, 'tools');
+  }
+  return problems;
+}
+
+export function validateCustom(text: string, fn: FunctionId): CustomResult {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > LIMITS.bytes)
+    return {
+      scenario: null,
+      problems: [{ path: '(root)', message: `too large: ${bytes} bytes, at most ${LIMITS.bytes}` }],
+    };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { scenario: null, problems: [{ path: '(root)', message: `not JSON: ${(error as Error).message}` }] };
+  }
+  const parsed = scenarioSchema.safeParse(data);
+  if (!parsed.success) {
+    return {
+      scenario: null,
+      problems: parsed.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message })),
+    };
+  }
+  if (parsed.data.function !== fn) {
+    return { scenario: null, problems: [{ path: 'function', message: `this section runs ${fn}` }] };
+  }
+  const problems = limitProblems(parsed.data);
+  return problems.length > 0
+    ? { scenario: null, problems }
+    : { scenario: { ...parsed.data, id: CUSTOM_ID }, problems: [] };
+}
+
+/** A scenario as custom-scenario text: what the editor is prefilled with, and what a download holds. */
+export function scenarioText(scenario: Scenario): string {
+  const { $schema: _, ...rest } = scenario;
+  return `${JSON.stringify(rest, null, 2)}\n`;
+}
