@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 
-/** Debian's chromium: Playwright's own browser download cannot work on this kind of machine. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4173;
 /** A second origin for the example course page. */
 export const COURSE_PORT = 4174;
@@ -15,18 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page.
   webServer: [PORT, COURSE_PORT].map((port) => ({

@@ -16,6 +16,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer as createViteServer } from 'vite';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { DIST, kib, measureParts } from './sizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -54,18 +55,7 @@ await new Promise<void>((done) => host.listen(4176, '127.0.0.1', done));
 const BASE = 'http://127.0.0.1:4176/';
 
 // The page's CSP forbids eval, which Playwright's page-side helpers use: contexts bypass it (the app does not need it).
-const browser: Browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 type Stats = { min: number; median: number; max: number; p50: number; p95: number };
 const stats = (values: number[]): Stats => {

@@ -6,12 +6,35 @@ import { useSection } from '../../../state/selectors.ts';
 /** Files are rare: their code loads with the first click. */
 const files = () => import('../../../lib/custom.ts');
 
+/** A button that opens the file chooser; the chosen file goes to `onFile`. */
+function FileButton({ label, testId, onFile }: { label: string; testId: string; onFile: (file: File) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" data-testid={testId} onClick={() => input.current?.click()}>
+        ⤒ {label}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid={`${testId}-file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          // The same file chosen again is a new upload.
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
 /** Scenario and trace files: download, upload, export, import. */
 export function FilesBar({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { paused } = useSection(fn, (section) => ({ paused: section.debug.status === 'ready' }));
-  const scenarioInput = useRef<HTMLInputElement>(null);
-  const traceInput = useRef<HTMLInputElement>(null);
   return (
     <div className="buttons files-bar">
       <button
@@ -21,20 +44,10 @@ export function FilesBar({ fn }: { fn: FunctionId }) {
       >
         ⤓ {t('downloadScenario')}
       </button>
-      <button type="button" data-testid="upload-scenario" onClick={() => scenarioInput.current?.click()}>
-        ⤒ {t('uploadScenario')}
-      </button>
-      <input
-        ref={scenarioInput}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="upload-scenario-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void files().then((m) => m.uploadScenario(fn, file));
-          event.target.value = '';
-        }}
+      <FileButton
+        label={t('uploadScenario')}
+        testId="upload-scenario"
+        onFile={(file) => void files().then((m) => m.uploadScenario(fn, file))}
       />
       <button
         type="button"
@@ -44,20 +57,10 @@ export function FilesBar({ fn }: { fn: FunctionId }) {
       >
         ⤓ {t('exportTrace')}
       </button>
-      <button type="button" data-testid="import-trace" onClick={() => traceInput.current?.click()}>
-        ⤒ {t('importTrace')}
-      </button>
-      <input
-        ref={traceInput}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        data-testid="import-trace-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void Promise.all([file.text(), files()]).then(([text, m]) => m.importTrace(fn, text));
-          event.target.value = '';
-        }}
+      <FileButton
+        label={t('importTrace')}
+        testId="import-trace"
+        onFile={(file) => void Promise.all([file.text(), files()]).then(([text, m]) => m.importTrace(fn, text))}
       />
     </div>
   );

@@ -1,33 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { parseEmbed } from '../../../embed/params.ts';
-import { useText } from '../../../i18n/useText.ts';
 import { startEmbedBridge } from '../../../lib/embedBridge.ts';
 import { applyLink, LINK_CATALOG } from '../../../lib/link.ts';
-import { actions, usePlayground } from '../../../state/playground.ts';
-import { Notice } from '../../elements/Notice/Notice.tsx';
+import { PageNotice } from '../../elements/Notice/PageNotice.tsx';
 import { GuardedSection, useDebuggerKeys } from '../PlaygroundView/PlaygroundView.tsx';
 
 /** One section for a course page's iframe: no masthead, reports its height, takes commands from allowed origins. */
 export function EmbedView({ search }: { search: string }) {
-  const t = useText();
   const { config, problems } = useMemo(() => parseEmbed(search, LINK_CATALOG), [search]);
   useEffect(() => {
     applyLink({ ...config.link, fn: config.fn }, problems, [config.fn]);
   }, [config, problems]);
-  const pageNotice = usePlayground((state) => state.pageNotice);
   const root = useRef<HTMLElement>(null);
   useDebuggerKeys();
   useEffect(() => (root.current ? startEmbedBridge(config, root.current) : undefined), [config]);
   return (
     <main className="embed" data-testid="embed" ref={root}>
-      {pageNotice ? (
-        <Notice
-          testId="page-notice"
-          text={t(pageNotice.key, pageNotice.values)}
-          dismissLabel={t('dismiss')}
-          onDismiss={actions.dismissPageNotice}
-        />
-      ) : null}
+      <PageNotice />
       <GuardedSection fn={config.fn} fixed={config.fixed} embedded />
     </main>
   );

@@ -4,7 +4,7 @@ import { FUNCTION_IDS, type FunctionId } from '../../../../scenarios/functions.t
 import { useText } from '../../../i18n/useText.ts';
 import { debugOrContinue } from '../../../lib/actions.ts';
 import { actions, usePlayground } from '../../../state/playground.ts';
-import { Notice } from '../../elements/Notice/Notice.tsx';
+import { PageNotice } from '../../elements/Notice/PageNotice.tsx';
 import { SectionBoundary } from '../../elements/SectionBoundary/SectionBoundary.tsx';
 import { FunctionSection } from '../../screens/FunctionSection/FunctionSection.tsx';
 
@@ -69,7 +69,6 @@ export function PlaygroundView() {
   const t = useText();
   const locale = usePlayground((state) => state.locale);
   const rest = useRestRendered();
-  const pageNotice = usePlayground((state) => state.pageNotice);
   useDebuggerKeys();
   useEffect(() => {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
@@ -93,14 +92,7 @@ export function PlaygroundView() {
       <p className="keys">
         {t('keyDebug')} · {t('keyStep')} · {t('keyStepBack')} · {t('keyRestart')}
       </p>
-      {pageNotice ? (
-        <Notice
-          testId="page-notice"
-          text={t(pageNotice.key, pageNotice.values)}
-          dismissLabel={t('dismiss')}
-          onDismiss={actions.dismissPageNotice}
-        />
-      ) : null}
+      <PageNotice />
       {bundled.problems.length > 0 ? (
         <div className="notice" role="alert" data-testid="scenario-problems">
           {t('scenarioProblems')}
