@@ -26,6 +26,10 @@ export const TEXT = {
   keyStep: { zh: 'F10：单步', en: 'F10: step' },
   keyStepBack: { zh: 'Shift+F10：后退一步', en: 'Shift+F10: step back' },
   keyRestart: { zh: 'Ctrl+Shift+F5：重新开始', en: 'Ctrl+Shift+F5: restart' },
+  keyBreakpoint: {
+    zh: 'F9（在代码里）：切换光标所在行的断点',
+    en: "F9 (in the code): toggle a breakpoint on the cursor's line",
+  },
   timeline: { zh: '时间线', en: 'Timeline' },
   stepOf: { zh: '第 {n} / {m} 步', en: 'step {n} of {m}' },
   stepInto: { zh: '进入辅助函数', en: 'Step into helpers' },

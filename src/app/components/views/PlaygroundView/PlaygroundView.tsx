@@ -90,7 +90,7 @@ export function PlaygroundView() {
       </header>
       <p className="intro">{t('intro')}</p>
       <p className="keys">
-        {t('keyDebug')} · {t('keyStep')} · {t('keyStepBack')} · {t('keyRestart')}
+        {t('keyDebug')} · {t('keyStep')} · {t('keyStepBack')} · {t('keyRestart')} · {t('keyBreakpoint')}
       </p>
       <PageNotice />
       {bundled.problems.length > 0 ? (
