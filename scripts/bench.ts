@@ -15,8 +15,9 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { createServer as createViteServer } from 'vite';
+import type { BenchResult } from '../src/tracer/bench.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { benchmarkNodeTraces } from './nodeTraces.ts';
 import { DIST, kib, measureParts } from './sizes.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -199,29 +200,6 @@ async function withPage<T>(body: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-type TraceBench = {
-  perScenario: { scenario: string; steps: number; traceMs: number; plainMs: number }[];
-  totalTraceMs: number;
-  totalPlainMs: number;
-};
-
-async function nodeTraces(): Promise<TraceBench> {
-  const vite = await createViteServer({
-    configFile: join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const { benchmarkTraces } = (await vite.ssrLoadModule(
-      '/src/tracer/bench.ts',
-    )) as typeof import('../src/tracer/bench.ts');
-    return await benchmarkTraces({ warmup: 30, rounds: 50 });
-  } finally {
-    await vite.close();
-  }
-}
-
 try {
   const parts = measureParts();
   const cold: Load[] = [];
@@ -234,8 +212,8 @@ try {
   };
   const browserTraces = (await withPage((page) =>
     page.evaluate('window.__mcpPlayground.benchmarkTraces(50)'),
-  )) as TraceBench;
-  const node = await nodeTraces();
+  )) as BenchResult;
+  const node = await benchmarkNodeTraces(50);
   const heaps: number[] = [];
   for (let i = 0; i < RUNS; i++) heaps.push(await heapAfterAll());
 

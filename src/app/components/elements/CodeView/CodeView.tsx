@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/idle.ts';
 import { StaticCode } from './StaticCode.tsx';
 import type { CodeViewProps } from './types.ts';
 
@@ -36,16 +37,10 @@ function usePageIdle(): boolean {
   const [idle, setIdle] = useState(pageIdle);
   useEffect(() => {
     if (idle) return;
-    const done = () => {
+    return whenIdle(() => {
       pageIdle = true;
       setIdle(true);
-    };
-    if ('requestIdleCallback' in globalThis) {
-      const handle = requestIdleCallback(done, { timeout: 1000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(done, 200);
-    return () => clearTimeout(handle);
+    }, 1000);
   }, [idle]);
   return idle;
 }

@@ -3,6 +3,7 @@ import { bundled } from '../../../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../../../scenarios/functions.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { debugOrContinue } from '../../../lib/actions.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import { actions, usePlayground } from '../../../state/playground.ts';
 import { PageNotice } from '../../elements/Notice/PageNotice.tsx';
 import { SectionBoundary } from '../../elements/SectionBoundary/SectionBoundary.tsx';
@@ -54,13 +55,7 @@ function useRestRendered(): boolean {
   const [rest, setRest] = useState(false);
   useEffect(() => {
     if (rest) return;
-    const show = () => startTransition(() => setRest(true));
-    if ('requestIdleCallback' in globalThis) {
-      const handle = requestIdleCallback(show, { timeout: 400 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(show, 50);
-    return () => clearTimeout(handle);
+    return whenIdle(() => startTransition(() => setRest(true)), 400);
   }, [rest]);
   return rest || focus !== FUNCTION_IDS[0];
 }
