@@ -1,7 +1,12 @@
-/** Writes scenarios/scenario.schema.json from the zod schema (npm run scenarios:schema). */
+/** Writes the JSON Schemas of scenarios/ from the zod schemas (npm run scenarios:schema). */
 import { writeFileSync } from 'node:fs';
-import { scenarioJsonSchemaText } from '../src/scenarios/jsonSchema.ts';
+import { lessonOutcomesJsonSchemaText, scenarioJsonSchemaText } from '../src/scenarios/jsonSchema.ts';
 
-const target = new URL('../scenarios/scenario.schema.json', import.meta.url);
-writeFileSync(target, scenarioJsonSchemaText());
-console.log(`wrote ${target.pathname}`);
+for (const [name, text] of [
+  ['scenario.schema.json', scenarioJsonSchemaText()],
+  ['lesson-outcomes.schema.json', lessonOutcomesJsonSchemaText()],
+] as const) {
+  const target = new URL(`../scenarios/${name}`, import.meta.url);
+  writeFileSync(target, text);
+  console.log(`wrote ${target.pathname}`);
+}

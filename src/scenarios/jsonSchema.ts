@@ -3,6 +3,7 @@
  * it through "$schema") and for the custom-scenario editor.
  */
 import { z } from 'zod';
+import { lessonOutcomesSchema } from './lessonOutcomes.ts';
 import { scenarioSchema } from './schema.ts';
 
 export function scenarioJsonSchema(): Record<string, unknown> {
@@ -14,4 +15,10 @@ export function scenarioJsonSchema(): Record<string, unknown> {
 
 export function scenarioJsonSchemaText(): string {
   return `${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`;
+}
+
+/** The lesson outcomes file's schema (scenarios/lesson-outcomes.schema.json), for editors and readers. */
+export function lessonOutcomesJsonSchemaText(): string {
+  const schema = z.toJSONSchema(lessonOutcomesSchema, { target: 'draft-2020-12', unrepresentable: 'any', io: 'input' });
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }

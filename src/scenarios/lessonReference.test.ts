@@ -1,14 +1,15 @@
 /**
- * The 21 lesson inputs against what the lesson's Python reference produced:
+ * The 21 lesson inputs against what the lesson's Python reference produced
+ * (scenarios/lesson-outcomes.json):
  * outcome, error code, and the fakes' logs after the run.
  */
 import { describe, expect, it } from 'vitest';
 import * as adapter from '../adapter/index.ts';
 import { bundled } from './bundled.ts';
 import { runScenario } from './harness.ts';
-import { expectReferenceOutcome, loadReference } from './testing/reference.ts';
+import { expectLessonOutcome, lessonOutcomes } from './testing/reference.ts';
 
-const reference = loadReference();
+const reference = lessonOutcomes();
 
 describe('the 21 lesson scenarios match the Python reference', () => {
   it('loads every scenario file without problems', () => {
@@ -19,11 +20,14 @@ describe('the 21 lesson scenarios match the Python reference', () => {
   });
 
   for (const ref of reference) {
-    const detail = ref.expected.error_code ?? ref.expected.error_name ?? '';
+    const { expected } = ref;
+    const detail =
+      ('error_code' in expected ? expected.error_code : undefined) ??
+      ('error_name' in expected ? expected.error_name : '');
     it(`${ref.function}/${ref.scenario}: ${ref.expected.kind} ${detail}`.trim(), async () => {
       const scenario = bundled.scenarios.find((s) => s.function === ref.function && s.id === ref.scenario);
       if (scenario === undefined) throw new Error(`no scenario file for ${ref.function}/${ref.scenario}`);
-      expectReferenceOutcome(ref, scenario, await runScenario(scenario, adapter));
+      expectLessonOutcome(ref, scenario, await runScenario(scenario, adapter));
     });
   }
 });

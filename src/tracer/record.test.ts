@@ -12,7 +12,7 @@ import type { EntryFunctions } from '../scenarios/harness.ts';
 import { runScenario } from '../scenarios/harness.ts';
 import type { Scenario } from '../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../scenarios/sources.ts';
-import { expectReferenceOutcome, loadReference } from '../scenarios/testing/reference.ts';
+import { expectLessonOutcome, lessonOutcomes } from '../scenarios/testing/reference.ts';
 import type { Step, Trace, Value } from './format.ts';
 import { recordScenario } from './record.ts';
 import { loadTracedEntries } from './traced.ts';
@@ -34,14 +34,14 @@ const frame = (step: Step) => step.stack.at(-1) as Step['stack'][number];
 const refId = (value: Value | undefined) => (Array.isArray(value) && value[0] === 'REF' ? value[1] : undefined);
 
 describe('run and debug print the same, and what the reference expects', () => {
-  for (const ref of loadReference()) {
+  for (const ref of lessonOutcomes()) {
     it(`${ref.function}/${ref.scenario}`, async () => {
       const s = scenario(ref.function, ref.scenario);
       const run = await runScenario(s, adapter);
       const debug = await recordScenario(s, traced);
       expect(debug.result.output).toBe(run.output);
-      expectReferenceOutcome(ref, s, run);
-      expectReferenceOutcome(ref, s, debug.result);
+      expectLessonOutcome(ref, s, run);
+      expectLessonOutcome(ref, s, debug.result);
       expect(debug.trace.output).toBe(run.output);
       expect(debug.trace.fakes).toEqual(run.logs);
     });
