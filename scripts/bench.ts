@@ -10,11 +10,10 @@
  * and the JS heap after running and stepping through all 21 scenarios.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { serveStatic } from '../src/replay/staticHost.ts';
 import type { BenchResult } from '../src/tracer/bench.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { benchmarkNodeTraces } from './nodeTraces.ts';
@@ -27,33 +26,8 @@ if (!existsSync(join(DIST, 'index.html')) || process.env.BUILD === '1')
   execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 
 // ---- a static host: dist/, gzip for text, as a real host would send it
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain',
-};
-const gzipCache = new Map<string, Uint8Array>();
-const host = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  let path = normalize(join(DIST, decodeURIComponent(url.pathname)));
-  if (!path.startsWith(DIST)) return void response.writeHead(403).end();
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  if (!existsSync(path)) return void response.writeHead(404).end();
-  const type = TYPES[extname(path)] ?? 'application/octet-stream';
-  let body: Uint8Array = readFileSync(path);
-  const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
-  if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
-    body = gzipCache.get(path) ?? gzipSync(body, { level: 6 });
-    gzipCache.set(path, body);
-    headers['content-encoding'] = 'gzip';
-  }
-  response.writeHead(200, headers).end(body);
-});
-await new Promise<void>((done) => host.listen(4176, '127.0.0.1', done));
-const BASE = 'http://127.0.0.1:4176/';
+const host = await serveStatic({ dir: DIST, port: 4176 });
+const BASE = host.url;
 
 // The page's CSP forbids eval, which Playwright's page-side helpers use: contexts bypass it (the app does not need it).
 const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -286,5 +260,5 @@ try {
   console.log('\nwrote bench.json');
 } finally {
   await browser.close();
-  host.close();
+  await host.close();
 }

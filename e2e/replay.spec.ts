@@ -1,0 +1,33 @@
+/**
+ * The replay check instructors run against a deployed copy (npm run replay),
+ * run here against this build deployed under a subpath: every lesson scenario
+ * runs to the lesson's outcome and the fakes' logs, Debug prints the same,
+ * the trace recorded in this browser equals the golden file, the embed
+ * answers hello with ready and a height; no foreign request, no CSP
+ * violation, no page error, and no language worker fetched.
+ */
+import { expect, test } from '@playwright/test';
+import { DIST } from '../scripts/sizes.ts';
+import { replayDeployment } from '../src/replay/replay.ts';
+import { formatReport } from '../src/replay/report.ts';
+import { serveStatic } from '../src/replay/staticHost.ts';
+
+test('replay of the build deployed under /courses/mcp/: all 21 scenarios, the embed, no foreign request, CSP or page error', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const host = await serveStatic({ dir: DIST, prefix: '/courses/mcp/' });
+  try {
+    const report = await replayDeployment({ url: host.url, browser });
+    expect(report.scenarios).toHaveLength(21);
+    expect(report.ok, formatReport(report)).toBe(true);
+    // The editor did load, and no language worker with it.
+    expect(report.requested.some((url) => /\/assets\/monaco-[^/]+\.js$/.test(url))).toBe(true);
+    expect(report.requested.filter((url) => /(ts|json|css|html)\.worker/.test(url))).toEqual([]);
+    // Relative asset URLs: nothing is asked for outside the subpath.
+    const origin = new URL(host.url).origin;
+    expect(report.requested.filter((url) => url.startsWith(origin) && !url.startsWith(host.url))).toEqual([]);
+  } finally {
+    await host.close();
+  }
+});

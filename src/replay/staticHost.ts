@@ -1,0 +1,57 @@
+/**
+ * A static host for the built playground on this machine: dist/ served under a
+ * path prefix (`/` or a subpath such as `/courses/mcp/`), text gzipped as a
+ * real host would send it. Used by `npm run replay` and `npm run bench`.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain',
+};
+
+export type StaticHost = { url: string; close: () => Promise<void> };
+
+/** Serves `dir` at http://127.0.0.1:<port><prefix> (port 0: any free one). */
+export async function serveStatic(options: { dir: string; prefix?: string; port?: number }): Promise<StaticHost> {
+  const dir = normalize(options.dir);
+  const prefix = normalizePrefix(options.prefix ?? '/');
+  const gzipCache = new Map<string, Uint8Array>();
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!url.pathname.startsWith(prefix)) return void response.writeHead(404).end();
+    let path = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
+    if (!path.startsWith(dir)) return void response.writeHead(403).end();
+    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+    if (!existsSync(path)) return void response.writeHead(404).end();
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    let body: Uint8Array = readFileSync(path);
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
+    if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
+      body = gzipCache.get(path) ?? gzipSync(body, { level: 6 });
+      gzipCache.set(path, body);
+      headers['content-encoding'] = 'gzip';
+    }
+    response.writeHead(200, headers).end(body);
+  });
+  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/** `courses/mcp` → `/courses/mcp/`. */
+export function normalizePrefix(prefix: string): string {
+  const trimmed = prefix.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
