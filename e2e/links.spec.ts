@@ -1,6 +1,6 @@
 /** Deep links, language, and how the page looks at desktop and phone widths. */
 import { expect, test } from '@playwright/test';
-import { section, sourceLine, watchErrors } from './support.ts';
+import { EDITOR_LOAD, section, sourceLine, watchErrors } from './support.ts';
 
 test('a deep link opens paused at its step, with its breakpoints and language', async ({ page }) => {
   const errors = watchErrors(page);
@@ -9,11 +9,45 @@ test('a deep link opens paused at its step, with its breakpoints and language', 
   const view = section(page, 'discover_tools');
   await expect(view.getByTestId('step-counter')).toHaveText(/^step 9 of \d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP Tools Playground');
-  await expect(view.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
+  await expect(view.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   await expect(view.locator('.bp-glyph')).toHaveCount(1);
   // The address bar follows the state as the student steps.
   await view.getByTestId('step').click();
   await expect(page).toHaveURL(/step=10/);
+  expect(errors).toEqual([]);
+});
+
+test('Back and Forward restore the state of the link they reach, the page and the embed view alike', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/?fn=discover_tools&scenario=pages&step=3&lang=en');
+  const discover = section(page, 'discover_tools');
+  await expect(discover.getByTestId('step-counter')).toHaveText(/^step 3 of \d+$/);
+  await page.evaluate(() => {
+    history.pushState(null, '', '?fn=call_external&scenario=deny&lang=zh');
+    history.pushState(null, '', '?embed=1&fn=assemble_tool_pool&scenario=two&lang=en');
+    history.pushState(null, '', '?fn=discover_tools&scenario=nope');
+  });
+  await page.goBack();
+  // The embed view: one section, its scenario picked, no masthead.
+  await expect(page.getByTestId('embed')).toBeVisible();
+  await expect(section(page, 'assemble_tool_pool').getByTestId('scenario-picker')).toHaveValue('two');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await page.goBack();
+  const call = section(page, 'call_external');
+  await expect(call.getByTestId('scenario-picker')).toHaveValue('deny');
+  await expect(call.getByTestId('output')).toContainText('未执行');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP 工具接入练习场');
+  await page.goBack();
+  // Back where it started: paused at step 3 again, nothing of the later links left.
+  await expect(discover.getByTestId('step-counter')).toHaveText(/^step 3 of \d+$/);
+  await expect(section(page, 'call_external').getByTestId('scenario-picker')).toHaveValue('success');
+  await expect(page.getByTestId('page-notice')).toHaveCount(0);
+  await page.goForward();
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByTestId('page-notice')).toContainText('scenario=nope');
   expect(errors).toEqual([]);
 });
 
@@ -50,7 +84,7 @@ for (const width of [1440, 390]) {
     );
     const view = section(page, 'call_external');
     await expect(view).toHaveAttribute('data-state', 'paused');
-    await expect(view.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
+    await expect(view.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

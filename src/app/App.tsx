@@ -1,32 +1,43 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PlaygroundView } from './components/views/PlaygroundView/PlaygroundView.tsx';
 import { isEmbed } from './embed/isEmbed.ts';
 import { exposeAutomation } from './lib/automation.ts';
 import { restoreFromLink, syncLink } from './lib/link.ts';
+import { actions } from './state/playground.ts';
 
 /** Only an iframe needs the embed view and its message bridge. */
 const EmbedView = lazy(() =>
   import('./components/views/EmbedView/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
 );
 
-let restored = false;
+/** The link the page shows: the one it loaded with, then each one Back or Forward reaches (`visit` counts them). */
+type Visit = { search: string; visit: number };
 
 /** The full page, or one section for an iframe (?embed=1). */
 export function App() {
-  const embed = useMemo(() => isEmbed(location.search), []);
+  const [{ search, visit }, setVisit] = useState<Visit>(() => ({ search: location.search, visit: 0 }));
+  const embed = isEmbed(search);
+
   useEffect(() => {
-    if (restored) return embed ? undefined : syncLink();
-    restored = true;
     exposeAutomation();
+    // Same-document navigations restore the state of the link they reach, as a fresh load of it would.
+    const onPopState = () => setVisit((last) => ({ search: location.search, visit: last.visit + 1 }));
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+
+  useEffect(() => {
     // The embed view restores its own state from its URL, and leaves the frame's address as the course page wrote it.
     if (embed) return undefined;
-    const fn = restoreFromLink(location.search);
+    if (visit > 0) actions.resetAll();
+    const fn = restoreFromLink(search);
     if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
     return syncLink();
-  }, [embed]);
+  }, [embed, search, visit]);
+
   return embed ? (
     <Suspense fallback={null}>
-      <EmbedView search={location.search} />
+      <EmbedView search={search} visit={visit} />
     </Suspense>
   ) : (
     <PlaygroundView />

@@ -22,12 +22,17 @@ export const LINK_CATALOG: LinkCatalog = {
 };
 
 /** Applies a parsed link (and the remembered language); sections other than the linked one show their output at once. */
-export function applyLink(state: LinkState, problems: string[], sections: readonly FunctionId[] = FUNCTION_IDS): void {
+export function applyLink(
+  state: LinkState,
+  problems: string[],
+  sections: readonly FunctionId[] = FUNCTION_IDS,
+  search: string = location.search,
+): void {
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
   if (state.scenario && state.scenario !== 'custom') actions.selectScenario(fn, state.scenario);
-  const params = new URLSearchParams(location.search);
+  const params = new URLSearchParams(search);
   const shared = params.get('custom');
   const file = params.get('scenarioFile');
   if (shared !== null) void import('./custom.ts').then((m) => m.openShared(fn, shared));
@@ -47,7 +52,7 @@ export function applyLink(state: LinkState, problems: string[], sections: readon
 /** Applies the page's link; returns the section to scroll to, if the link named one. */
 export function restoreFromLink(search: string): FunctionId | null {
   const { state, problems } = parseLink(search, LINK_CATALOG);
-  applyLink(state, problems);
+  applyLink(state, problems, FUNCTION_IDS, search);
   return state.fn;
 }
 

@@ -85,10 +85,13 @@ export function currentScenario(fn: FunctionId, section: SectionState): Scenario
   return scenarioOf(fn, section.scenarioId);
 }
 
+const freshSections = () =>
+  Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, freshSection(fn)])) as Record<FunctionId, SectionState>;
+
 export const usePlayground = create<PlaygroundState>()(() => ({
   locale: 'zh',
   focus: FUNCTION_IDS[0],
-  sections: Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, freshSection(fn)])) as Record<FunctionId, SectionState>,
+  sections: freshSections(),
   pageNotice: null,
 }));
 
@@ -209,6 +212,10 @@ export const actions = {
   /** Back to the section's first scenario, nothing run: the way out after the section failed. */
   resetSection(fn: FunctionId) {
     updateSection(fn, () => freshSection(fn));
+  },
+  /** Every section back to its first scenario, nothing run, no notice: before a link is applied again. */
+  resetAll() {
+    usePlayground.setState({ focus: FUNCTION_IDS[0], sections: freshSections(), pageNotice: null });
   },
   dismissNotice(fn: FunctionId) {
     updateSection(fn, () => ({ notice: null }));
