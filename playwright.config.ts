@@ -7,8 +7,9 @@ export const COURSE_PORT = 4174;
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests are independent (a fresh context each, read-only servers): two at a time on this 2-core machine.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

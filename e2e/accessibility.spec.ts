@@ -1,7 +1,7 @@
 /** axe on the main page, the embed view and the Practice section, in both languages; and the keyboard alone. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { section } from './support.ts';
+import { EDITOR_LOAD, section } from './support.ts';
 
 async function seriousViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -25,7 +25,11 @@ for (const lang of ['zh', 'en']) {
     test.setTimeout(90_000);
     await page.goto(`/?fn=call_external&scenario=success&step=12&lang=${lang}`);
     await expect(section(page, 'call_external')).toHaveAttribute('data-state', 'paused');
-    await expect(section(page, 'call_external').getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
+    await expect(section(page, 'call_external').getByTestId('code-view')).toHaveAttribute(
+      'data-engine',
+      'monaco',
+      EDITOR_LOAD,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     const practice = page.getByTestId('practice');
@@ -67,7 +71,7 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   await expect(view.getByTestId('step-counter')).toHaveText(/^step 2 of/);
   // Breakpoints without a mouse: F9 in the editor toggles the cursor's line.
   const code = view.getByTestId('code-view');
-  await expect(code).toHaveAttribute('data-engine', 'monaco');
+  await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   await view.getByTestId('tab-data').focus();
   await page.keyboard.press('Tab');
   await expect(code.locator('.monaco-editor')).toHaveClass(/focused/);

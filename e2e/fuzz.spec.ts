@@ -67,17 +67,74 @@ function hostileLink(seed: number): string {
   return `/?${params.toString()}`;
 }
 
-test('200 hostile links: no page error, a notice for what was ignored, and the page still works', async ({ page }) => {
-  test.setTimeout(240_000);
+/** Links without problems, to the page and to the embed view: the entries hostile links are reached from. */
+const CLEAN = { page: '/?fn=discover_tools&scenario=pages', embed: '/?embed=1&fn=discover_tools' };
+/**
+ * In the page, at the clean entry: push the hostile link and the clean one after it, go Back to the hostile one
+ * (a notice; hostile text never becomes markup), and Back again to the clean one (no notice). Each step waits for
+ * the page to show it. The next push drops the entries ahead, so the history stays three entries long.
+ */
+async function visitFromClean({ hostile, clean }: { hostile: string; clean: string }) {
+  const noticeShown = () => document.querySelector('[data-testid="page-notice"]')?.checkVisibility() === true;
+  const until = async (done: () => boolean) => {
+    const deadline = performance.now() + 5000;
+    while (!done() && performance.now() < deadline) await new Promise((next) => requestAnimationFrame(next));
+    return done();
+  };
+  const go = (delta: number) =>
+    new Promise((arrived) => {
+      addEventListener('popstate', arrived, { once: true });
+      history.go(delta);
+    });
+  const cleanBefore = !noticeShown();
+  history.pushState(null, '', hostile);
+  history.pushState(null, '', clean);
+  await go(-1);
+  const notice = await until(noticeShown);
+  const markup = document.querySelectorAll('img[src="x"]').length;
+  await go(-1);
+  const cleanAfter = await until(() => !noticeShown());
+  return { cleanBefore, notice, markup, cleanAfter };
+}
+
+const isEmbed = (link: string) => new URLSearchParams(link.slice(link.indexOf('?'))).get('embed') === '1';
+
+test('200 hostile links: no page error, a notice for what was ignored, and the page still works', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const links = Array.from({ length: 200 }, (_, i) => ({ seed: i + 1, link: hostileLink(i + 1) }));
+
+  // Every link as Back and Forward reach it (same-document navigations restore the link's state, the page's or
+  // the embed view's, as a fresh load of it would): Back to the hostile one, and Back again to a clean one.
+  // The history stays three entries long (Chromium keeps at most 50). Links to the page first, then to the embed view.
   const errors = watchErrors(page);
-  for (let seed = 1; seed <= 200; seed++) {
-    const link = hostileLink(seed);
-    await page.goto(link, { waitUntil: 'domcontentloaded' });
-    await expect(page.getByTestId('page-notice'), `seed ${seed}: ${link}`).toBeVisible();
-    // Hostile text is shown as text, never run as markup.
-    expect(await page.locator('img[src="x"]').count(), `seed ${seed}`).toBe(0);
+  const notice = page.getByTestId('page-notice');
+  const inOrder = [...links.filter(({ link }) => !isEmbed(link)), ...links.filter(({ link }) => isEmbed(link))];
+  for (const { seed, link } of inOrder) {
+    const clean = isEmbed(link) ? CLEAN.embed : CLEAN.page;
+    if (!page.url().includes(clean)) {
+      await page.goto(clean);
+      await expect(notice).toHaveCount(0);
+    }
+    // One round trip per link: the navigations and the waits run in the page, Back and Forward as the browser does them.
+    const seen = await page.evaluate(visitFromClean, { hostile: link, clean });
+    expect(seen, `seed ${seed}: ${link}`).toEqual({ cleanBefore: true, notice: true, markup: 0, cleanAfter: true });
     expect(errors, `seed ${seed}: ${link}`).toEqual([]);
   }
+
+  // And every 25th as a fresh load, the way a click on it arrives (the view is chosen as the page loads).
+  const tab = await context.newPage();
+  const tabErrors = watchErrors(tab);
+  for (const { seed, link } of links.filter(({ seed }) => seed % 25 === 0)) {
+    await tab.goto(link, { waitUntil: 'domcontentloaded' });
+    await expect(tab.getByTestId('page-notice'), `seed ${seed}: ${link}`).toBeVisible();
+    expect(await tab.locator('img[src="x"]').count(), `seed ${seed}`).toBe(0);
+    expect(tabErrors, `seed ${seed}: ${link}`).toEqual([]);
+  }
+  await tab.close();
+
   await page.goto('/');
   const section = page.getByTestId('section-discover_tools');
   await section.getByTestId('scenario-picker').selectOption('limit');

@@ -1,6 +1,6 @@
 /** Before Monaco arrives the code is readable and runnable; when it arrives, nothing moves. */
 import { expect, test } from '@playwright/test';
-import { section } from './support.ts';
+import { EDITOR_LOAD, section } from './support.ts';
 
 test('the static code view shows the source at once; swapping in Monaco keeps the same box', async ({ page }) => {
   // Hold the editor's chunk back until the static view has been measured.
@@ -23,7 +23,7 @@ test('the static code view shows the source at once; swapping in Monaco keeps th
   const before = await code.boundingBox();
   const toolbar = await view.getByTestId('output').boundingBox();
   release();
-  await expect(code).toHaveAttribute('data-engine', 'monaco');
+  await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   const after = await code.boundingBox();
   expect(after?.height).toBe(before?.height);
   expect(after?.y).toBe(before?.y);

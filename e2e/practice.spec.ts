@@ -9,33 +9,35 @@ const PATHS = [
   { id: 'bad catalog', mode: 'bad-catalog', decision: null, requests: 2, calls: 0 },
 ] as const;
 
-for (const path of PATHS) {
-  test(`practice, ${path.id}: ${path.requests} model requests and ${path.calls} tools/call, as on the command line`, async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await page.goto('/');
-    const practice = page.getByTestId('practice');
-    await practice.getByTestId('practice-mode').selectOption(path.mode);
-    await practice.getByTestId('practice-start').click();
-    if (path.decision) {
-      const dialog = page.getByTestId('approval-dialog');
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText('mcp__docs__search_docs');
-      await expect(dialog).toContainText('运行许可');
-      await dialog.getByTestId(`approve-${path.decision}`).click();
-      await expect(dialog).toBeHidden();
-    }
-    await expect(practice).toHaveAttribute('data-status', 'done');
-    await expect(practice.getByTestId('practice-requests')).toHaveText(String(path.requests));
-    await expect(practice.getByTestId('practice-calls')).toHaveText(String(path.calls));
-    await expect(practice.getByTestId('practice-protocol')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-    const timeline = practice.getByTestId('practice-timeline');
-    await expect(timeline.locator('[data-kind="request"]')).toHaveCount(path.requests);
-    await expect(timeline.locator('[data-kind="rpc"]').filter({ hasText: 'tools/call' })).toHaveCount(path.calls);
-    if (path.id === 'normal') await expect(practice.getByTestId('practice-answer')).toContainText('一致');
-    if (path.id === 'deny') await expect(practice.getByTestId('practice-answer')).toContainText('缺少证据');
-    if (path.id === 'normal') await practice.screenshot({ path: 'test-results/practice-normal.png' });
-    expect(errors).toEqual([]);
-  });
-}
+test('practice, the four paths one after another in one page: 4/3/3/2 model requests and 1/0/1/0 tools/call, as on the command line', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  const practice = page.getByTestId('practice');
+  for (const path of PATHS) {
+    await test.step(path.id, async () => {
+      await practice.getByTestId('practice-mode').selectOption(path.mode);
+      await practice.getByTestId('practice-start').click();
+      if (path.decision) {
+        const dialog = page.getByTestId('approval-dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText('mcp__docs__search_docs');
+        await expect(dialog).toContainText('运行许可');
+        await dialog.getByTestId(`approve-${path.decision}`).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(practice).toHaveAttribute('data-status', 'done');
+      await expect(practice.getByTestId('practice-requests')).toHaveText(String(path.requests));
+      await expect(practice.getByTestId('practice-calls')).toHaveText(String(path.calls));
+      await expect(practice.getByTestId('practice-protocol')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+      const timeline = practice.getByTestId('practice-timeline');
+      await expect(timeline.locator('[data-kind="request"]')).toHaveCount(path.requests);
+      await expect(timeline.locator('[data-kind="rpc"]').filter({ hasText: 'tools/call' })).toHaveCount(path.calls);
+      if (path.id === 'normal') await expect(practice.getByTestId('practice-answer')).toContainText('一致');
+      if (path.id === 'deny') await expect(practice.getByTestId('practice-answer')).toContainText('缺少证据');
+      if (path.id === 'normal') await practice.screenshot({ path: 'test-results/practice-normal.png' });
+    });
+  }
+  expect(errors).toEqual([]);
+});
