@@ -13,6 +13,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Two tests at a time keep both cores busy: give a page more than the default 5 s to show what it must.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: CHROMIUM_LAUNCH,
