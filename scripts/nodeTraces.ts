@@ -4,7 +4,7 @@
  * npm run bench:trace and npm run bench.
  */
 import { createServer } from 'vite';
-import type { BenchResult } from '../src/tracer/bench.ts';
+import type { BenchResult } from '../src/scenarios/bench.ts';
 
 export async function benchmarkNodeTraces(rounds: number): Promise<BenchResult> {
   const server = await createServer({
@@ -15,8 +15,8 @@ export async function benchmarkNodeTraces(rounds: number): Promise<BenchResult> 
   });
   try {
     const { benchmarkTraces } = (await server.ssrLoadModule(
-      '/src/tracer/bench.ts',
-    )) as typeof import('../src/tracer/bench.ts');
+      '/src/scenarios/bench.ts',
+    )) as typeof import('../src/scenarios/bench.ts');
     return await benchmarkTraces({ warmup: 30, rounds });
   } finally {
     await server.close();

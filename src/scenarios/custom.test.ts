@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adapter from '../adapter/index.ts';
-import { recordScenario } from '../tracer/record.ts';
-import { loadTracedEntries } from '../tracer/traced.ts';
 import { bundled } from './bundled.ts';
 import { CUSTOM_ID, LIMITS, scenarioText, validateCustom } from './custom.ts';
 import type { EntryFunctions } from './harness.ts';
 import { runScenario } from './harness.ts';
+import { recordScenario } from './record.ts';
+import { loadTracedEntries } from './traced.ts';
 
 let traced: EntryFunctions;
 beforeAll(async () => {

@@ -59,8 +59,11 @@ export type Step = {
   error?: { name: string; code: string | null; message: string };
   /** Characters of the trace's `output` printed up to this step. */
   stdout: number;
-  /** How many entries each of the fakes' logs held at this step (prefixes of the trace's `fakes`). */
-  fakes: { page_calls: number; remote_calls: number; approvals: number };
+  /**
+   * How many entries each of the caller's logs held at this step (prefixes of the trace's `fakes`). The
+   * tracer knows no log by name: the lesson's are page_calls, remote_calls and approvals.
+   */
+  fakes: Record<string, number>;
 };
 
 export type Trace = {
@@ -72,8 +75,8 @@ export type Trace = {
   steps: Step[];
   /** What the entry printed. */
   output: string;
-  /** The fakes' logs after the run. */
-  fakes: { page_calls: unknown[]; remote_calls: unknown[]; approvals: unknown[] };
+  /** The caller's logs after the run (the lesson's fakes). */
+  fakes: Record<string, unknown[]>;
   /** Present when recording stopped at the step limit. */
   truncated?: { limit: number };
 };

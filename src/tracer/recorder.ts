@@ -4,7 +4,6 @@
  * rewrite history) into a heap of objects keyed by ids that stay stable for
  * the whole recording.
  */
-import { isDict, pyLen, pySlice } from '../adapter/python.ts';
 import type { Frame, HeapObject, Step, TraceEvent, Value } from './format.ts';
 
 export type FrameState = {
@@ -15,16 +14,45 @@ export type FrameState = {
   finished: boolean;
 };
 
+/** What a step records of the world outside the traced code: output so far, and counts of what the caller logs. */
 export type Observation = { stdout: number; fakes: Step['fakes'] };
+
+/** How strings are measured for previews: by code points unless the caller says otherwise. */
+export type StringMeasure = { length: (text: string) => number; slice: (text: string, limit: number) => string };
+
+const CODE_POINTS: StringMeasure = {
+  length: (text) => {
+    let count = 0;
+    for (const _ of text) count++;
+    return count;
+  },
+  slice: (text, limit) => {
+    let end = 0;
+    let taken = 0;
+    for (const char of text) {
+      if (taken++ === limit) break;
+      end += char.length;
+    }
+    return text.slice(0, end);
+  },
+};
+
+/** A plain object (a literal or a null-prototype record), shown as a dict rather than an instance. */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
 
 export type RecorderOptions = {
   /** At most this many steps; the next event ends the run with TraceLimitError. */
   stepLimit?: number;
   /** At most this many objects in one step's heap; the rest are ELIDED. */
   heapLimit?: number;
-  /** Strings longer than this (in code points) keep a preview of this length. */
+  /** Strings longer than this keep a preview of this length. */
   stringPreview?: number;
-  /** What the outside world has seen so far: output and the fakes' logs. */
+  /** How string lengths are counted for previews (code points by default). */
+  strings?: StringMeasure;
+  /** What the outside world has seen so far (the caller's extension point: output, and counts of its own logs). */
   observe?: () => Observation;
 };
 
@@ -37,7 +65,7 @@ export class TraceLimitError extends Error {
   }
 }
 
-const NOTHING_SEEN: Observation = { stdout: 0, fakes: { page_calls: 0, remote_calls: 0, approvals: 0 } };
+const NOTHING_SEEN: Observation = { stdout: 0, fakes: {} };
 
 export class Recorder {
   readonly steps: Step[] = [];
@@ -54,7 +82,7 @@ export class Recorder {
     this.stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
     this.heapLimit = options.heapLimit ?? 2_000;
     this.stringPreview = options.stringPreview ?? 200;
-    this.memory = new EncodingMemory(this.heapLimit, this.stringPreview);
+    this.memory = new EncodingMemory(this.heapLimit, this.stringPreview, options.strings ?? CODE_POINTS);
     this.observe = options.observe ?? (() => NOTHING_SEEN);
   }
 
@@ -154,8 +182,13 @@ class StepEncoder {
   value(value: unknown): Value {
     switch (typeof value) {
       case 'string':
-        return value.length > this.memory.stringPreview && pyLen(value) > this.memory.stringPreview
-          ? ['LONG_STRING', pySlice(value, this.memory.stringPreview), pyLen(value)]
+        if (value.length <= this.memory.stringPreview) return value;
+        return this.memory.strings.length(value) > this.memory.stringPreview
+          ? [
+              'LONG_STRING',
+              this.memory.strings.slice(value, this.memory.stringPreview),
+              this.memory.strings.length(value),
+            ]
           : value;
       case 'number':
         if (Number.isFinite(value)) return value;
@@ -202,7 +235,7 @@ class StepEncoder {
       return ['ERROR', name, message, code];
     }
     if (object instanceof Promise) return previous ?? ['PROMISE'];
-    const plain = isDict(object);
+    const plain = isPlainObject(object);
     const head: HeapObject = plain ? ['DICT'] : ['INSTANCE', object.constructor?.name ?? 'Object'];
     const offset = head.length;
     const record = object as Record<string, unknown>;
@@ -244,6 +277,7 @@ class EncodingMemory {
   constructor(
     readonly heapLimit: number,
     readonly stringPreview: number,
+    readonly strings: StringMeasure,
   ) {}
 
   identify(object: object): { id: number; ref: Value } {

@@ -48,8 +48,8 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
   try {
     // The recorder and the instrumented adapter load with the first Debug, not with the page.
     const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
-      import('../../tracer/record.ts'),
-      import('../../tracer/traced.ts'),
+      import('../../scenarios/record.ts'),
+      import('../../scenarios/traced.ts'),
     ]);
     const { trace, result } = await recordScenario(scenario, await loadTracedEntries());
     if (!current()) return;

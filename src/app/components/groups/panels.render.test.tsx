@@ -45,7 +45,7 @@ describe('stepping', () => {
     const session = usePlayground.getState().sections.call_external.debug;
     if (session.status !== 'ready') throw new Error('not paused');
     const trace = session.session.trace;
-    const record = vi.spyOn(await import('../../../tracer/record.ts'), 'recordScenario');
+    const record = vi.spyOn(await import('../../../scenarios/record.ts'), 'recordScenario');
     const before = { ...renders };
     const steps = session.session.visible.length - 1;
     for (let i = 0; i < steps; i++) act(() => actions.step('call_external'));

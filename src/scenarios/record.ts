@@ -3,12 +3,13 @@
  * recorder listens, and returns both what the run printed (the same as Run
  * prints) and the trace of every step.
  */
-import { createFakes, type EntryFunctions, formatObserved, type RunResult, runScenario } from '../scenarios/harness.ts';
-import type { Scenario } from '../scenarios/schema.ts';
-import { ENTRY_SOURCES } from '../scenarios/sources.ts';
-import { sourceHash, TRACE_VERSION, type Trace } from './format.ts';
-import { DEFAULT_STEP_LIMIT, Recorder, TraceLimitError } from './recorder.ts';
-import { withRecorder } from './runtime.ts';
+import { pyLen, pySlice } from '../adapter/python.ts';
+import { sourceHash, TRACE_VERSION, type Trace } from '../tracer/format.ts';
+import { DEFAULT_STEP_LIMIT, Recorder, TraceLimitError } from '../tracer/recorder.ts';
+import { withRecorder } from '../tracer/runtime.ts';
+import { createFakes, type EntryFunctions, formatObserved, type RunResult, runScenario } from './harness.ts';
+import type { Scenario } from './schema.ts';
+import { ENTRY_SOURCES } from './sources.ts';
 
 export type Recording = { result: RunResult; trace: Trace };
 
@@ -22,6 +23,8 @@ export async function recordScenario(
   let printed = '';
   const recorder = new Recorder({
     stepLimit,
+    // The lesson counts string lengths as Python does.
+    strings: { length: pyLen, slice: pySlice },
     observe: () => ({
       stdout: printed.length,
       fakes: {

@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundled } from '../scenarios/bundled.ts';
-import type { EntryFunctions } from '../scenarios/harness.ts';
-import type { Trace } from './format.ts';
+import type { Trace } from '../tracer/format.ts';
+import { serializeTrace } from '../tracer/serialize.ts';
+import { bundled } from './bundled.ts';
+import type { EntryFunctions } from './harness.ts';
 import { recordScenario } from './record.ts';
-import { serializeTrace } from './serialize.ts';
 import { loadTracedEntries } from './traced.ts';
 
 const UPDATE = process.env.UPDATE_GOLDENS === '1';

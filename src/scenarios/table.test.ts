@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_SOURCES } from '../scenarios/sources.ts';
-import type { Trace } from './format.ts';
-import { traceTable } from './table.ts';
+import type { Trace } from '../tracer/format.ts';
+import { traceTable } from '../tracer/table.ts';
+import { ENTRY_SOURCES } from './sources.ts';
 
 const trace: Trace = JSON.parse(
   readFileSync(new URL('../../scenarios/call_external/success.trace.json', import.meta.url), 'utf8'),

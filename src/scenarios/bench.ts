@@ -4,8 +4,8 @@
  * recorded and run plain, repeatedly after a warm-up.
  */
 import * as plain from '../adapter/index.ts';
-import { bundled } from '../scenarios/bundled.ts';
-import { runScenario } from '../scenarios/harness.ts';
+import { bundled } from './bundled.ts';
+import { runScenario } from './harness.ts';
 import { recordScenario } from './record.ts';
 import { loadTracedEntries } from './traced.ts';
 

@@ -6,9 +6,9 @@ import { deepCopy } from '../adapter/python.ts';
 import * as arb from '../adapter/testing/arbitraries.ts';
 import { readFile } from '../adapter/testing/fixtures.ts';
 import type { AskUser, Invoke } from '../adapter/types.ts';
-import { type EntryFunctions, observeError, observePool } from '../scenarios/harness.ts';
-import { Recorder } from './recorder.ts';
-import { withRecorder } from './runtime.ts';
+import { Recorder } from '../tracer/recorder.ts';
+import { withRecorder } from '../tracer/runtime.ts';
+import { type EntryFunctions, observeError, observePool } from './harness.ts';
 import { loadTracedEntries } from './traced.ts';
 
 let traced: EntryFunctions;

@@ -3,7 +3,7 @@
  * ?trace so the build's trace plugin instruments them. Loaded on demand,
  * so Run never pays for it.
  */
-import type { EntryFunctions } from '../scenarios/harness.ts';
+import type { EntryFunctions } from './harness.ts';
 
 type Adapter = typeof import('../adapter/index.ts');
 

@@ -1,0 +1,101 @@
+/**
+ * The layers, as the README's map draws them: adapter → tracer → scenarios → app, with mcp and replay beside.
+ * Read from the import statements of every source file (tests included: a test of a layer stays in its layer
+ * unless it says why below).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const src = join(root, 'src');
+
+type Import = { from: string; to: string; typeOnly: boolean };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every import and re-export of a file, static or dynamic, with where it points (a src/ path or a package name). */
+export function importsOf(file: string, text: string): Import[] {
+  const found: Import[] = [];
+  const patterns = [
+    /^\s*(import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+    /import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  for (const match of text.matchAll(patterns[0] as RegExp)) {
+    found.push({ from: file, to: resolveSpecifier(file, match[3] as string), typeOnly: Boolean(match[2]) });
+  }
+  for (const match of text.matchAll(patterns[1] as RegExp)) {
+    found.push({ from: file, to: resolveSpecifier(file, match[1] as string), typeOnly: false });
+  }
+  return found;
+}
+
+function resolveSpecifier(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return relative(root, join(dirname(join(root, file)), specifier.replace(/\?.*$/, '')));
+}
+
+/** The layer a src/ path belongs to: its first folder under src/. */
+const layerOf = (path: string) => (path.startsWith('src/') ? (path.split('/')[1] ?? '') : null);
+
+const imports = sourceFiles(src).flatMap((path) => {
+  const file = relative(root, path);
+  return importsOf(file, readFileSync(path, 'utf8'));
+});
+
+const crossing = (from: string, to: string[]) =>
+  imports.filter((i) => layerOf(i.from) === from && to.includes(layerOf(i.to) ?? '')).map((i) => `${i.from} → ${i.to}`);
+
+describe('the layers hold', () => {
+  it('reads the import graph (sanity: it sees the imports that are there)', () => {
+    expect(imports.length).toBeGreaterThan(300);
+    expect(imports).toContainEqual({
+      from: 'src/scenarios/harness.ts',
+      to: 'src/adapter/errors.ts',
+      typeOnly: false,
+    });
+  });
+
+  it('tracer/ knows nothing of the lesson, the app or MCP', () => {
+    expect(crossing('tracer', ['adapter', 'scenarios', 'app', 'mcp', 'replay'])).toEqual([]);
+  });
+
+  it('adapter/ imports nothing but itself and the MCP SDK, and the SDK only for types', () => {
+    const outside = imports.filter(
+      (i) => layerOf(i.from) === 'adapter' && layerOf(i.to) !== 'adapter' && !/^(node:|vitest$|fast-check$)/.test(i.to),
+    );
+    expect(
+      outside.filter((i) => !i.to.startsWith('@modelcontextprotocol/sdk')).map((i) => `${i.from} → ${i.to}`),
+    ).toEqual([]);
+    expect(outside.filter((i) => !i.typeOnly).map((i) => `${i.from} → ${i.to}`)).toEqual([]);
+  });
+
+  it('mcp/, scenarios/ and replay/ do not import the app', () => {
+    expect(crossing('mcp', ['app'])).toEqual([]);
+    expect(crossing('scenarios', ['app'])).toEqual([]);
+    expect(crossing('replay', ['app'])).toEqual([]);
+  });
+});
+
+it('importsOf finds static, type-only, re-exported and dynamic imports', () => {
+  const text = [
+    "import { a } from '../tracer/format.ts';",
+    "import type { B } from '@modelcontextprotocol/sdk/types.js';",
+    "export { c } from './c.ts';",
+    "const d = await import('../app/d.ts');",
+    "import source from './e.ts?raw';",
+  ].join('\n');
+  expect(importsOf('src/scenarios/x.ts', text)).toEqual([
+    { from: 'src/scenarios/x.ts', to: 'src/tracer/format.ts', typeOnly: false },
+    { from: 'src/scenarios/x.ts', to: '@modelcontextprotocol/sdk/types.js', typeOnly: true },
+    { from: 'src/scenarios/x.ts', to: 'src/scenarios/c.ts', typeOnly: false },
+    { from: 'src/scenarios/x.ts', to: 'src/scenarios/e.ts', typeOnly: false },
+    { from: 'src/scenarios/x.ts', to: 'src/app/d.ts', typeOnly: false },
+  ]);
+});
