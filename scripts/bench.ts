@@ -14,7 +14,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { serveStatic } from '../src/replay/staticHost.ts';
-import type { BenchResult } from '../src/tracer/bench.ts';
+import type { BenchResult } from '../src/scenarios/bench.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { benchmarkNodeTraces } from './nodeTraces.ts';
 import { DIST, kib, measureParts } from './sizes.ts';
@@ -28,6 +28,14 @@ if (!existsSync(join(DIST, 'index.html')) || process.env.BUILD === '1')
 // ---- a static host: dist/, gzip for text, as a real host would send it
 const host = await serveStatic({ dir: DIST, port: 4176 });
 const BASE = host.url;
+// Trace recording in the browser is timed in the benchmark's own build, the only one with the benchmark hook.
+const BENCH_DIST = join(root, 'dist-bench');
+execSync('npx vite build --outDir dist-bench --emptyOutDir --logLevel warn', {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_BENCH: '1' },
+});
+const benchHost = await serveStatic({ dir: BENCH_DIST, port: 4177 });
 
 // The page's CSP forbids eval, which Playwright's page-side helpers use: contexts bypass it (the app does not need it).
 const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -160,10 +168,10 @@ async function heapAfterAll(): Promise<number> {
   return usedSize;
 }
 
-async function withPage<T>(body: (page: Page) => Promise<T>): Promise<T> {
+async function withPage<T>(body: (page: Page) => Promise<T>, base = BASE): Promise<T> {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
-  await page.goto(BASE);
+  await page.goto(base);
   await page.waitForSelector('[data-testid="section-call_external"] [data-engine="monaco"] .view-lines', {
     timeout: 60_000,
   });
@@ -184,8 +192,9 @@ try {
     dom: number[];
     frame: number[];
   };
-  const browserTraces = (await withPage((page) =>
-    page.evaluate('window.__mcpPlayground.benchmarkTraces(50)'),
+  const browserTraces = (await withPage(
+    (page) => page.evaluate('window.__mcpPlayground.benchmarkTraces(50)'),
+    benchHost.url,
   )) as BenchResult;
   const node = await benchmarkNodeTraces(50);
   const heaps: number[] = [];
@@ -261,4 +270,5 @@ try {
 } finally {
   await browser.close();
   await host.close();
+  await benchHost.close();
 }

@@ -18,3 +18,8 @@ declare module 'virtual:lesson-scenarios' {
   const data: import('../scenarios/load.ts').LoadedScenarios;
   export default data;
 }
+
+/** Set only for the benchmark's own build (scripts/bench.ts): adds the in-browser trace benchmark hook. */
+interface ImportMetaEnv {
+  readonly VITE_BENCH?: string;
+}

@@ -1,15 +1,15 @@
 /**
- * A small, documented hook for automated drivers (the e2e suite, CI replay
- * checks): read the trace a section recorded in this browser, in the file
- * format, to compare it with the golden. Read-only; see docs/testids.md.
+ * A small, documented hook for automated drivers (the e2e suite, `npm run replay`): read the trace a section
+ * recorded in this browser, in the file format, to compare it with the golden. Read-only; see docs/testids.md.
+ * The benchmark's own build (VITE_BENCH=1, scripts/bench.ts) adds `benchmarkTraces`; the product never ships it.
  */
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { usePlayground } from '../state/playground.ts';
 
 export type Automation = {
   traceText: (fn: FunctionId) => Promise<string | null>;
-  /** For npm run bench: records every lesson trace in this browser, repeatedly, and returns the timings. */
-  benchmarkTraces: (rounds: number) => Promise<unknown>;
+  /** Only in the benchmark's build: records every lesson trace in this browser, repeatedly, and returns the timings. */
+  benchmarkTraces?: (rounds: number) => Promise<unknown>;
 };
 
 export function exposeAutomation(): void {
@@ -20,10 +20,13 @@ export function exposeAutomation(): void {
       const { serializeTrace } = await import('../../tracer/serialize.ts');
       return serializeTrace(debug.session.trace);
     },
-    async benchmarkTraces(rounds) {
-      const { benchmarkTraces } = await import('../../tracer/bench.ts');
-      return benchmarkTraces({ warmup: 10, rounds });
-    },
   };
+  // A constant at build time: the product build drops this branch and the benchmark chunk with it.
+  if (import.meta.env.VITE_BENCH === '1') {
+    automation.benchmarkTraces = async (rounds) => {
+      const { benchmarkTraces } = await import('../../scenarios/bench.ts');
+      return benchmarkTraces({ warmup: 10, rounds });
+    };
+  }
   (globalThis as { __mcpPlayground?: Automation }).__mcpPlayground = automation;
 }
