@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isTraceProblem, parseTrace } from '../src/tracer/serialize.ts';
+import { isTraceProblem, parseTrace } from '../src/tracer/parse.ts';
 import { traceTable } from '../src/tracer/table.ts';
 
 const root = resolve(import.meta.dirname, '..');

@@ -3,6 +3,8 @@
  * sharing by link, files in and out, and importing a trace to replay it
  * without running anything. The validator (zod) loads with the first edit.
  */
+// Before any zod schema is used here (scenario data, trace files): no eval probe under the page's CSP.
+import '../../mcp/shared/noEval.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { actions, CUSTOM, currentScenario, updateSection, usePlayground } from '../state/playground.ts';
@@ -117,7 +119,7 @@ export async function exportTrace(fn: FunctionId): Promise<void> {
 /** Replays a trace file: nothing runs; a file of another version or another source text is refused. */
 export async function importTrace(fn: FunctionId, text: string): Promise<void> {
   const [{ isTraceProblem, parseTrace }, { TRACED_SOURCES }] = await Promise.all([
-    import('../../tracer/serialize.ts'),
+    import('../../tracer/parse.ts'),
     import('../../scenarios/moreSources.ts'),
   ]);
   const sources = Object.fromEntries(Object.values(TRACED_SOURCES).map((file) => [file.file, file.source]));

@@ -1,0 +1,96 @@
+/**
+ * The trace file format as a zod schema: what a trace file read from outside
+ * (an import, a CLI argument) must be before anything replays it. The types
+ * in format.ts are checked against it (a test fails when the two drift), and
+ * scenarios/trace.schema.json is generated from it. Loaded only with the
+ * reader (serialize.ts's parseTrace), never by the page's shell.
+ */
+import { z } from 'zod';
+import { TRACE_VERSION } from './format.ts';
+
+const id = z.number().int().min(1);
+
+export const valueSchema = z.union([
+  z.null(),
+  z.boolean(),
+  z.number(),
+  z.string(),
+  z.tuple([z.literal('REF'), id]),
+  z.tuple([z.literal('UNDEFINED')]),
+  z.tuple([z.literal('NUMBER'), z.enum(['NaN', 'Infinity', '-Infinity'])]),
+  z.tuple([z.literal('LONG_STRING'), z.string(), z.number().int().min(0)]),
+  z.tuple([z.literal('BIGINT'), z.string()]),
+  z.tuple([z.literal('SYMBOL'), z.string()]),
+]);
+
+const entry = z.tuple([z.string(), valueSchema]);
+
+export const heapObjectSchema = z.union([
+  z.tuple([z.literal('LIST')], valueSchema),
+  z.tuple([z.literal('DICT')], entry),
+  z.tuple([z.literal('SET')], valueSchema),
+  z.tuple([z.literal('MAP')], z.tuple([valueSchema, valueSchema])),
+  z.tuple([z.literal('FUNCTION'), z.string()]),
+  z.tuple([z.literal('ERROR'), z.string(), z.string(), z.string().nullable()]),
+  z.tuple([z.literal('PROMISE')]),
+  z.tuple([z.literal('INSTANCE'), z.string()], entry),
+  z.tuple([z.literal('ELIDED')]),
+]);
+
+export const frameSchema = z.strictObject({
+  function: z.string(),
+  file: z.string().min(1),
+  line: z.number().int().min(1),
+  locals: z.record(z.string(), valueSchema),
+});
+
+const counts = z.record(z.string(), z.number().int().min(0));
+
+export const stepSchema = z.strictObject({
+  event: z.enum(['call', 'line', 'return', 'exception']),
+  stack: z.array(frameSchema).min(1),
+  heap: z.record(z.string().regex(/^[1-9][0-9]*$/, 'a heap id'), heapObjectSchema),
+  value: valueSchema.optional(),
+  error: z.strictObject({ name: z.string(), code: z.string().nullable(), message: z.string() }).optional(),
+  stdout: z.number().int().min(0),
+  fakes: counts,
+});
+
+export const traceSchema = z
+  .strictObject({
+    version: z.literal(TRACE_VERSION),
+    function: z.string(),
+    scenario: z.string(),
+    source: z.strictObject({ file: z.string().min(1), hash: z.string(), lines: z.number().int().min(1) }),
+    steps: z.array(stepSchema).min(1, 'a trace has at least one step'),
+    output: z.string(),
+    fakes: z.record(z.string(), z.array(z.unknown())),
+    truncated: z.strictObject({ limit: z.number().int().min(1) }).optional(),
+  })
+  .superRefine((trace, context) => {
+    // Every object a step names is in that step's heap: a viewer follows references without meeting a hole.
+    trace.steps.forEach((step, index) => {
+      const missing = (value: unknown, path: (string | number)[]) => {
+        if (Array.isArray(value) && value[0] === 'REF' && !Object.hasOwn(step.heap, String(value[1]))) {
+          context.addIssue({
+            code: 'custom',
+            message: `object #${value[1]} is not in this step's heap`,
+            path: ['steps', index, ...path],
+          });
+        }
+      };
+      step.stack.forEach((frame, f) => {
+        for (const [name, value] of Object.entries(frame.locals)) missing(value, ['stack', f, 'locals', name]);
+      });
+      if (step.value !== undefined) missing(step.value, ['value']);
+      for (const [key, object] of Object.entries(step.heap)) {
+        object.slice(1).forEach((item, i) => {
+          if (object[0] === 'DICT' || object[0] === 'INSTANCE' || object[0] === 'MAP') {
+            if (Array.isArray(item)) item.forEach((part, p) => missing(part, ['heap', key, i + 1, p]));
+          } else missing(item, ['heap', key, i + 1]);
+        });
+      }
+    });
+  });
+
+export type TraceData = z.infer<typeof traceSchema>;
