@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every import and re-export of a file, static or dynamic, with where it points (a src/ path or a package name). */
-export function importsOf(file: string, text: string): Import[] {
+function importsOf(file: string, text: string): Import[] {
   const found: Import[] = [];
   const patterns = [
     /^\s*(import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/gm,

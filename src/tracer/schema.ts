@@ -84,11 +84,13 @@ export const traceSchema = z
       });
       if (step.value !== undefined) missing(step.value, ['value']);
       for (const [key, object] of Object.entries(step.heap)) {
-        object.slice(1).forEach((item, i) => {
-          if (object[0] === 'DICT' || object[0] === 'INSTANCE' || object[0] === 'MAP') {
-            if (Array.isArray(item)) item.forEach((part, p) => missing(part, ['heap', key, i + 1, p]));
-          } else missing(item, ['heap', key, i + 1]);
-        });
+        const pairs = object[0] === 'DICT' || object[0] === 'INSTANCE' || object[0] === 'MAP';
+        for (const [i, item] of object.slice(1).entries()) {
+          if (!pairs) missing(item, ['heap', key, i + 1]);
+          else if (Array.isArray(item)) {
+            for (const [p, part] of item.entries()) missing(part, ['heap', key, i + 1, p]);
+          }
+        }
       }
     });
   });
