@@ -68,7 +68,7 @@ function hostileLink(seed: number): string {
 }
 
 /** Links without problems, to the page and to the embed view: the entries hostile links are reached from. */
-const CLEAN = { page: '/?fn=discover_tools&scenario=pages', embed: '/?embed=1&fn=discover_tools' };
+const CLEAN = { page: '/?fn=discover_tools&scenario=pages', embed: (fn: string) => `/?embed=1&fn=${fn}` };
 /**
  * In the page, at the clean entry: push the hostile link and the clean one after it, go Back to the hostile one
  * (a notice; hostile text never becomes markup), and Back again to the clean one (no notice). Each step waits for
@@ -97,7 +97,12 @@ async function visitFromClean({ hostile, clean }: { hostile: string; clean: stri
   return { cleanBefore, notice, markup, cleanAfter };
 }
 
-const isEmbed = (link: string) => new URLSearchParams(link.slice(link.indexOf('?'))).get('embed') === '1';
+const paramsOf = (link: string) => new URLSearchParams(link.slice(link.indexOf('?')));
+const isEmbed = (link: string) => paramsOf(link).get('embed') === '1';
+/** The section a link shows: its fn when that is valid, else the first. */
+const sectionOf = (link: string) => VALID.fn.find((fn) => fn === paramsOf(link).get('fn')) ?? 'discover_tools';
+/** The clean link a hostile one is reached from: the same view and section, so only the link's state changes. */
+const cleanFor = (link: string) => (isEmbed(link) ? CLEAN.embed(sectionOf(link)) : CLEAN.page);
 
 test('200 hostile links: no page error, a notice for what was ignored, and the page still works', async ({
   context,
@@ -108,13 +113,16 @@ test('200 hostile links: no page error, a notice for what was ignored, and the p
 
   // Every link as Back and Forward reach it (same-document navigations restore the link's state, the page's or
   // the embed view's, as a fresh load of it would): Back to the hostile one, and Back again to a clean one.
-  // The history stays three entries long (Chromium keeps at most 50). Links to the page first, then to the embed view.
+  // The history stays three entries long (Chromium keeps at most 50). Links are taken by the clean entry they
+  // are reached from: the page's, then the embed view's for each section.
   const errors = watchErrors(page);
   const notice = page.getByTestId('page-notice');
-  const inOrder = [...links.filter(({ link }) => !isEmbed(link)), ...links.filter(({ link }) => isEmbed(link))];
+  const inOrder = [...links].sort((a, b) => cleanFor(a.link).localeCompare(cleanFor(b.link)) || a.seed - b.seed);
+  let from = '';
   for (const { seed, link } of inOrder) {
-    const clean = isEmbed(link) ? CLEAN.embed : CLEAN.page;
-    if (!page.url().includes(clean)) {
+    const clean = cleanFor(link);
+    if (clean !== from) {
+      from = clean;
       await page.goto(clean);
       await expect(notice).toHaveCount(0);
     }
