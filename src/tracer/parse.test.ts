@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trace } from './format.ts';
 import { isTraceProblem, parseTrace } from './parse.ts';
 import type { TraceData } from './schema.ts';
+import { serializeTrace } from './serialize.ts';
 
 const text = readFileSync(new URL('../../scenarios/call_external/success.trace.json', import.meta.url), 'utf8');
 const golden = (): Trace => JSON.parse(text);
@@ -26,8 +27,10 @@ function readChanged(change: (trace: Loose) => void) {
 const refusal = (result: ReturnType<typeof parseTrace>) => (isTraceProblem(result) ? result : null);
 
 describe('parseTrace', () => {
-  it('reads a golden trace as it was written', () => {
-    expect(parseTrace(text, sources)).toEqual(golden());
+  it('reads a golden trace as it was written, so it serializes to the same bytes', () => {
+    const read = parseTrace(text, sources);
+    expect(read).toEqual(golden());
+    expect(serializeTrace(read as Trace)).toBe(text);
   });
 
   it.each([

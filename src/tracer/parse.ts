@@ -34,8 +34,9 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
     const issue = parsed.error.issues[0];
     return { reason: 'not_a_trace', detail: `${issue?.path.join('.') || '(root)'}: ${issue?.message}` };
   }
-  // The schema and format.ts describe the same data (pinned by a test); the type is format.ts's.
-  const trace = parsed.data as Trace;
+  // The file's own data, not zod's copy of it (which orders keys as the schema does): a replayed trace
+  // serializes to the very bytes it was read from. The schema and format.ts describe the same data (a test).
+  const trace = data as Trace;
   const textOf = (file: string) => (Object.hasOwn(sources, file) ? sources[file] : undefined);
   const source = textOf(trace.source.file);
   if (source === undefined || sourceHash(source) !== trace.source.hash) {
