@@ -121,7 +121,9 @@ test('a scenario too large for a link says so', async ({ page }) => {
   await expect(view.getByTestId('notice')).toContainText('over the link limit');
 });
 
-test('an exported trace imports and replays identically; another format version is refused', async ({ page }) => {
+test('an exported trace imports and replays identically; another version, a broken file and files over their limit are refused', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/?fn=call_external&scenario=success&step=12&lang=en');
   const view = section(page, 'call_external');
@@ -162,6 +164,28 @@ test('an exported trace imports and replays identically; another format version 
     .getByTestId('import-trace-file')
     .setInputFiles({ name: 'w.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wrong)) });
   await expect(imported.getByTestId('notice')).toContainText('Wrong trace format version');
+
+  // Hand-edited files are refused at the door with the path at fault, and files over their limit are not read.
+  const broken = JSON.parse(text);
+  broken.steps[0] = {};
+  await imported
+    .getByTestId('import-trace-file')
+    .setInputFiles({ name: 'b.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+  await expect(imported.getByTestId('notice')).toContainText('steps.0.event');
+  await imported
+    .getByTestId('import-trace-file')
+    .setInputFiles({
+      name: 'huge.trace.json',
+      mimeType: 'application/json',
+      buffer: Buffer.alloc(17 * 1024 * 1024, 32),
+    });
+  await expect(imported.getByTestId('notice')).toContainText('over the limit of 16,384 KiB');
+  await imported
+    .getByTestId('upload-scenario-file')
+    .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(65 * 1024, 32) });
+  await expect(imported.getByTestId('notice')).toContainText('over the limit of 64 KiB');
+  // Still the replay it was: nothing of the refused files was taken.
+  await expect(imported.getByTestId('imported-banner')).toContainText('call_external · success');
   expect(errors).toEqual([]);
 });
 

@@ -121,6 +121,10 @@ export const TEXT = {
     en: 'Compressed, this scenario still takes {size} characters, over the link limit of {max}: use Download and share the file instead.',
   },
   shareUnreadable: { zh: '链接里的场景读不出来：{detail}', en: 'The scenario in the link cannot be read: {detail}' },
+  fileTooLarge: {
+    zh: '这个文件有 {size}，超过上限 {limit}，没有读取。',
+    en: 'This file is {size}, over the limit of {limit}: it was not read.',
+  },
   scenarioFileFailed: { zh: '场景文件没能载入：{detail}', en: 'The scenario file could not be loaded: {detail}' },
   downloadScenario: { zh: '下载场景', en: 'Download scenario' },
   uploadScenario: { zh: '上传场景', en: 'Upload scenario' },

@@ -100,9 +100,27 @@ export async function downloadScenario(fn: FunctionId): Promise<void> {
   download(`${fn}-${section.scenarioId}.json`, text, 'application/json');
 }
 
+/** Files larger than these are refused before they are read: a scenario has its own limit, a trace room for 10,000 steps. */
+export const FILE_LIMITS = { scenario: 64 * 1024, trace: 16 * 1024 * 1024 } as const;
+
+const kib = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en')} KiB`;
+
+/** False (and a notice) when the file is over its limit: nothing of it is read. */
+function withinLimit(fn: FunctionId, file: File, limit: number): boolean {
+  if (file.size <= limit) return true;
+  actions.setNotice(fn, { key: 'fileTooLarge', values: { size: kib(file.size), limit: kib(limit) } });
+  return false;
+}
+
 export async function uploadScenario(fn: FunctionId, file: File): Promise<void> {
+  if (!withinLimit(fn, file, FILE_LIMITS.scenario)) return;
   actions.selectScenario(fn, CUSTOM);
   await editCustom(fn, await file.text());
+}
+
+export async function importTraceFile(fn: FunctionId, file: File): Promise<void> {
+  if (!withinLimit(fn, file, FILE_LIMITS.trace)) return;
+  await importTrace(fn, await file.text());
 }
 
 export async function exportTrace(fn: FunctionId): Promise<void> {

@@ -1,5 +1,6 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeShare, encodeShare } from './share.ts';
+import { decodeShare, encodeShare, MAX_SHARED_BYTES, SharedTooLarge } from './share.ts';
 
 describe('sharing a scenario in a link', () => {
   it('round-trips text exactly, Chinese and all', async () => {
@@ -23,5 +24,34 @@ describe('sharing a scenario in a link', () => {
   it('refuses a damaged link with an error, not garbage', async () => {
     await expect(decodeShare('not*base64')).rejects.toThrow();
     await expect(decodeShare('AAAA')).rejects.toThrow();
+  });
+
+  it('stops a deflate bomb at the limit: 40 MiB of zeros from 40 KB is never unpacked', async () => {
+    // Compressed in pieces so the test itself never holds the 40 MiB.
+    const zeros = new Uint8Array(4 * 1024 * 1024);
+    const pieces: Buffer[] = [];
+    const { createDeflateRaw } = await import('node:zlib');
+    const deflate = createDeflateRaw({ level: 9 });
+    deflate.on('data', (chunk: Buffer) => pieces.push(chunk));
+    const finished = new Promise((done) => deflate.on('end', done));
+    for (let i = 0; i < 10; i++) deflate.write(zeros);
+    deflate.end();
+    await finished;
+    const bomb = Buffer.concat(pieces);
+    expect(bomb.length).toBeLessThan(60 * 1024);
+    const param = bomb.toString('base64url');
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    await expect(decodeShare(param)).rejects.toBeInstanceOf(SharedTooLarge);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('takes a scenario up to the limit, and refuses one byte more', async () => {
+    const fits = 'x'.repeat(MAX_SHARED_BYTES);
+    expect(await decodeShare(deflateRawSync(fits).toString('base64url'))).toBe(fits);
+    await expect(decodeShare(deflateRawSync(`${fits}x`).toString('base64url'))).rejects.toThrow(
+      `unpacks to more than ${MAX_SHARED_BYTES} bytes`,
+    );
   });
 });

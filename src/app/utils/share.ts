@@ -5,6 +5,16 @@
  */
 export const MAX_LINK_PARAM = 6000;
 
+/** What a link may unpack to: the custom scenario limit (scenarios/custom.ts LIMITS.bytes). */
+export const MAX_SHARED_BYTES = 64 * 1024;
+
+/** Thrown when a link unpacks to more than it may: a deflate bomb stops here, not in the page's memory. */
+export class SharedTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`the shared scenario unpacks to more than ${limit} bytes`);
+  }
+}
+
 async function pipe(data: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Response(new Blob([data as BlobPart]).stream().pipeThrough(stream));
   return new Uint8Array(await out.arrayBuffer());
@@ -26,9 +36,32 @@ export async function encodeShare(text: string): Promise<string> {
   return toBase64Url(await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw')));
 }
 
-/** The text back, or an error whose message says why the link is unreadable. */
-export async function decodeShare(param: string): Promise<string> {
-  const bytes = await pipe(fromBase64Url(param), new DecompressionStream('deflate-raw'));
-  if (bytes.length > 256 * 1024) throw new Error('the shared scenario is too large');
+/**
+ * The text back, or an error whose message says why the link is unreadable. It inflates as a stream and
+ * stops as soon as the output passes `limit` bytes, so a few kilobytes that would unpack to gigabytes never do.
+ */
+export async function decodeShare(param: string, limit = MAX_SHARED_BYTES): Promise<string> {
+  const stream = new Blob([fromBase64Url(param) as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel();
+      throw new SharedTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }

@@ -60,7 +60,7 @@ export function FilesBar({ fn }: { fn: FunctionId }) {
       <FileButton
         label={t('importTrace')}
         testId="import-trace"
-        onFile={(file) => void Promise.all([file.text(), files()]).then(([text, m]) => m.importTrace(fn, text))}
+        onFile={(file) => void files().then((m) => m.importTraceFile(fn, file))}
       />
     </div>
   );
