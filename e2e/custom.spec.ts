@@ -172,13 +172,11 @@ test('an exported trace imports and replays identically; another version, a brok
     .getByTestId('import-trace-file')
     .setInputFiles({ name: 'b.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await expect(imported.getByTestId('notice')).toContainText('steps.0.event');
-  await imported
-    .getByTestId('import-trace-file')
-    .setInputFiles({
-      name: 'huge.trace.json',
-      mimeType: 'application/json',
-      buffer: Buffer.alloc(17 * 1024 * 1024, 32),
-    });
+  await imported.getByTestId('import-trace-file').setInputFiles({
+    name: 'huge.trace.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(17 * 1024 * 1024, 32),
+  });
   await expect(imported.getByTestId('notice')).toContainText('over the limit of 16,384 KiB');
   await imported
     .getByTestId('upload-scenario-file')
