@@ -165,19 +165,14 @@ test('an exported trace imports and replays identically; another version, a brok
     .setInputFiles({ name: 'w.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wrong)) });
   await expect(imported.getByTestId('notice')).toContainText('Wrong trace format version');
 
-  // Hand-edited files are refused at the door with the path at fault, and files over their limit are not read.
+  // Hand-edited files are refused at the door with the path at fault, and files over their limit are not read
+  // (the trace file's 16 MiB limit is pinned in src/app/lib/custom.test.ts: 17 MB through the driver costs half a minute).
   const broken = JSON.parse(text);
   broken.steps[0] = {};
   await imported
     .getByTestId('import-trace-file')
     .setInputFiles({ name: 'b.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
   await expect(imported.getByTestId('notice')).toContainText('steps.0.event');
-  await imported.getByTestId('import-trace-file').setInputFiles({
-    name: 'huge.trace.json',
-    mimeType: 'application/json',
-    buffer: Buffer.alloc(17 * 1024 * 1024, 32),
-  });
-  await expect(imported.getByTestId('notice')).toContainText('over the limit of 16,384 KiB');
   await imported
     .getByTestId('upload-scenario-file')
     .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(65 * 1024, 32) });
