@@ -33,13 +33,18 @@ export function parseOrigin(raw: string): string | null {
   }
 }
 
+/** How many course-page origins one frame listens to; more are refused with a notice, never dropped silently. */
+export const MAX_ORIGINS = 8;
+
 export function parseEmbed(search: string, catalog: LinkCatalog): { config: EmbedConfig; problems: string[] } {
   const { state, problems } = parseLink(search, catalog, EMBED_PARAMS);
   const params = new URLSearchParams(search);
   const fixed = params.get('fixed');
   if (fixed !== null && fixed !== '1' && fixed !== '0') problems.push(`fixed=${shown(fixed)} (allowed: 0, 1)`);
   const origins: string[] = [];
-  for (const raw of (params.get('origins') ?? '').split(',').filter(Boolean).slice(0, 8)) {
+  const listed = (params.get('origins') ?? '').split(',').filter(Boolean);
+  if (listed.length > MAX_ORIGINS) problems.push(`origins: only the first ${MAX_ORIGINS} of ${listed.length} are kept`);
+  for (const raw of listed.slice(0, MAX_ORIGINS)) {
     const origin = parseOrigin(raw);
     if (origin) origins.push(origin);
     else problems.push(`origins: ${shown(raw)} is not an origin like https://course.example`);

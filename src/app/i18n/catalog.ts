@@ -21,7 +21,6 @@ export const TEXT = {
   step: { zh: '单步', en: 'Step' },
   stepBack: { zh: '后退一步', en: 'Step back' },
   restart: { zh: '重新开始', en: 'Restart' },
-  stop: { zh: '停止调试', en: 'Stop' },
   keyDebug: { zh: 'F5：调试 / 继续', en: 'F5: debug / continue' },
   keyStep: { zh: 'F10：单步', en: 'F10: step' },
   keyStepBack: { zh: 'Shift+F10：后退一步', en: 'Shift+F10: step back' },
@@ -47,10 +46,6 @@ export const TEXT = {
   outputSoFar: { zh: '函数还在执行，尚未打印。', en: 'The function is still running; nothing printed yet.' },
   running: { zh: '正在运行…', en: 'Running…' },
   recording: { zh: '正在记录执行轨迹…', en: 'Recording the trace…' },
-  loadingEditor: {
-    zh: '编辑器加载中，代码已可阅读和设断点。',
-    en: 'Loading the editor; the code is readable and breakpoints work meanwhile.',
-  },
   breakpointHint: { zh: '点击行号设置或取消断点。', en: 'Click a line number to set or clear a breakpoint.' },
   notStoppable: {
     zh: '第 {line} 行不是可以停下的语句。',
@@ -85,7 +80,6 @@ export const TEXT = {
     en: 'Some scenario files failed validation and were skipped:',
   },
   runFailed: { zh: '运行失败：{detail}', en: 'The run failed: {detail}' },
-  errorCode: { zh: '错误码', en: 'error code' },
   practiceTitle: { zh: '练习：真实 MCP 通信', en: 'Practice: real MCP' },
   practiceBody: {
     zh: '用户问：“查 docs 服务的运行许可规则，再读 policy.txt，说明两者是否一致。”一个固定的替身模型按剧本选工具；宿主、适配函数和 docs 服务都是真的，用官方 SDK 在你的浏览器里通过内存传输连接（命令行版本走 stdio，代码相同）。每次模型请求固定一份工具快照；服务被调用前，由你在对话框里批准或拒绝。',

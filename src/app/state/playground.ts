@@ -206,9 +206,6 @@ export const actions = {
   restart(fn: FunctionId) {
     moveTo(fn, (session, section) => firstStop(session, fileOf(fn), section.breakpoints));
   },
-  stopDebugging(fn: FunctionId) {
-    updateSection(fn, () => ({ debug: { status: 'idle' } }));
-  },
   /** Back to the section's first scenario, nothing run: the way out after the section failed. */
   resetSection(fn: FunctionId) {
     updateSection(fn, () => freshSection(fn));
