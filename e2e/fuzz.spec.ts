@@ -132,10 +132,10 @@ test('200 hostile links: no page error, a notice for what was ignored, and the p
     expect(errors, `seed ${seed}: ${link}`).toEqual([]);
   }
 
-  // And every 25th as a fresh load, the way a click on it arrives (the view is chosen as the page loads).
+  // And every 50th as a fresh load, the way a click on it arrives: the same links, through the page's start-up.
   const tab = await context.newPage();
   const tabErrors = watchErrors(tab);
-  for (const { seed, link } of links.filter(({ seed }) => seed % 25 === 0)) {
+  for (const { seed, link } of links.filter(({ seed }) => seed % 50 === 0)) {
     await tab.goto(link, { waitUntil: 'domcontentloaded' });
     await expect(tab.getByTestId('page-notice'), `seed ${seed}: ${link}`).toBeVisible();
     expect(await tab.locator('img[src="x"]').count(), `seed ${seed}`).toBe(0);
