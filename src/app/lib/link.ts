@@ -25,8 +25,8 @@ export const LINK_CATALOG: LinkCatalog = {
 export function applyLink(
   state: LinkState,
   problems: string[],
-  sections: readonly FunctionId[] = FUNCTION_IDS,
-  search: string = location.search,
+  sections: readonly FunctionId[],
+  search: string,
 ): void {
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
