@@ -22,12 +22,7 @@ export const LINK_CATALOG: LinkCatalog = {
 };
 
 /** Applies a parsed link (and the remembered language); sections other than the linked one show their output at once. */
-export function applyLink(
-  state: LinkState,
-  problems: string[],
-  sections: readonly FunctionId[],
-  search: string,
-): void {
+export function applyLink(state: LinkState, problems: string[], sections: readonly FunctionId[], search: string): void {
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
