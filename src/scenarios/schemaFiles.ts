@@ -1,0 +1,23 @@
+/**
+ * The JSON Schemas committed under scenarios/, one per file format, as the text
+ * `npm run scenarios:schema` writes and a test compares. Node-side only: the page
+ * loads just the scenario schema (jsonSchema.ts), not the trace or outcomes schemas.
+ */
+import type { z } from 'zod';
+import { traceSchema } from '../tracer/schema.ts';
+import { toJsonSchema } from './jsonSchema.ts';
+import { lessonOutcomesSchema } from './lessonOutcomes.ts';
+import { scenarioSchema } from './schema.ts';
+
+const FORMATS: Record<string, z.ZodType> = {
+  'scenario.schema.json': scenarioSchema,
+  'lesson-outcomes.schema.json': lessonOutcomesSchema,
+  'trace.schema.json': traceSchema,
+};
+
+/** File name under scenarios/ → its text. */
+export function schemaFiles(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(FORMATS).map(([name, schema]) => [name, `${JSON.stringify(toJsonSchema(schema), null, 2)}\n`]),
+  );
+}
