@@ -7,6 +7,7 @@
  * `outcomeDifference`, which is pure so a browser driver can use it too.
  */
 import { z } from 'zod';
+import { firstDifferentPath } from '../tracer/diff.ts';
 import { FUNCTION_IDS } from './functions.ts';
 import { outcomeOf } from './outcome.ts';
 import type { Scenario } from './schema.ts';
@@ -71,22 +72,7 @@ function withoutDescriptions(value: unknown): unknown {
 }
 
 /** Deep equality of JSON data, key order ignored. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  }
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every(
-      (key) =>
-        Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
-  );
-}
+const sameJson = (a: unknown, b: unknown) => firstDifferentPath(a, b) === null;
 
 const show = (value: unknown) => JSON.stringify(value);
 
