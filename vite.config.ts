@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
+import { SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
 import { scenariosPlugin } from './src/scenarios/vitePlugin.ts';
 import { tracePlugin } from './src/tracer/vitePlugin.ts';
 
@@ -34,15 +35,9 @@ export default defineConfig({
     tracePlugin({
       root,
       runtime: 'src/tracer/runtime.ts',
-      files: [
-        'src/adapter/checkedTool.ts',
-        'src/adapter/resultText.ts',
-        'src/adapter/discoverTools.ts',
-        'src/adapter/assembleToolPool.ts',
-        'src/adapter/callExternal.ts',
-        // Control flow the adapter does not use yet, instrumented by the tracer's own tests.
-        'src/tracer/testing/controlFlow.ts',
-      ],
+      // The lesson's files, and control flow the adapter does not use yet, instrumented by the tracer's own tests.
+      files: [...TRACED_FILES, 'src/tracer/testing/controlFlow.ts'],
+      groups: SOURCE_GROUPS,
     }),
     react(),
   ],

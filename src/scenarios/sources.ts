@@ -1,39 +1,25 @@
 /**
- * The source files the student reads, as the very text that is bundled and
- * run (Vite's ?raw import of the same file), with the lines where the
- * debugger can stop (?lines: the instrumenter's own analysis).
+ * The entry files the student reads, as the very text that is bundled and
+ * run, with the lines where the debugger can stop (the instrumenter's own
+ * analysis), generated from the manifest by the trace plugin.
  */
-import assembleLines from '../adapter/assembleToolPool.ts?lines';
-import assembleSource from '../adapter/assembleToolPool.ts?raw';
-import callLines from '../adapter/callExternal.ts?lines';
-import callSource from '../adapter/callExternal.ts?raw';
-import discoverLines from '../adapter/discoverTools.ts?lines';
-import discoverSource from '../adapter/discoverTools.ts?raw';
+import entrySources from 'virtual:trace-sources/entries';
+import { ENTRY_FILES } from './manifest.ts';
 import type { FunctionId, Scenario } from './schema.ts';
 
 export type SourceFile = { file: string; source: string; stoppable: number[] };
 export type EntrySource = SourceFile & { name: string };
 
-export const ENTRY_SOURCES: Record<FunctionId, EntrySource> = {
-  discover_tools: {
-    file: 'src/adapter/discoverTools.ts',
-    name: 'discoverTools',
-    source: discoverSource,
-    stoppable: discoverLines,
-  },
-  assemble_tool_pool: {
-    file: 'src/adapter/assembleToolPool.ts',
-    name: 'assembleToolPool',
-    source: assembleSource,
-    stoppable: assembleLines,
-  },
-  call_external: {
-    file: 'src/adapter/callExternal.ts',
-    name: 'callExternal',
-    source: callSource,
-    stoppable: callLines,
-  },
-};
+/** A file of a generated source group, by name; a missing one is a build mistake, said at once. */
+export function sourceOf(group: readonly SourceFile[], file: string): SourceFile {
+  const found = group.find((source) => source.file === file);
+  if (!found) throw new Error(`${file} is not in its source group: see src/scenarios/manifest.ts`);
+  return found;
+}
+
+export const ENTRY_SOURCES = Object.fromEntries(
+  Object.entries(ENTRY_FILES).map(([id, entry]) => [id, { ...sourceOf(entrySources, entry.file), name: entry.name }]),
+) as Record<FunctionId, EntrySource>;
 
 /**
  * The lines matching a scenario's breakpoint text: the line that is exactly

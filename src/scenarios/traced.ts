@@ -1,21 +1,19 @@
 /**
- * The instrumented variant of the adapter: the same files, imported with
- * ?trace so the build's trace plugin instruments them. Loaded on demand,
- * so Run never pays for it.
+ * The instrumented variant of the adapter: the same files, loaded through the
+ * trace plugin (`<file>?trace`). Loaded on demand, so Run never pays for it.
  */
+import loaders from 'virtual:trace-modules/entries';
 import type { EntryFunctions } from './harness.ts';
-
-type Adapter = typeof import('../adapter/index.ts');
+import { ENTRY_FILES } from './manifest.ts';
 
 export async function loadTracedEntries(): Promise<EntryFunctions> {
-  const [discover, assemble, call] = await Promise.all([
-    import('../adapter/discoverTools.ts?trace') as Promise<Pick<Adapter, 'discoverTools'>>,
-    import('../adapter/assembleToolPool.ts?trace') as Promise<Pick<Adapter, 'assembleToolPool'>>,
-    import('../adapter/callExternal.ts?trace') as Promise<Pick<Adapter, 'callExternal'>>,
-  ]);
-  return {
-    discoverTools: discover.discoverTools,
-    assembleToolPool: assemble.assembleToolPool,
-    callExternal: call.callExternal,
-  };
+  const entries = Object.values(ENTRY_FILES);
+  const functions = await Promise.all(
+    entries.map(async ({ file, name }) => {
+      const load = loaders[file];
+      if (!load) throw new Error(`${file} has no traced loader: see src/scenarios/manifest.ts`);
+      return [name, (await load())[name]] as const;
+    }),
+  );
+  return Object.fromEntries(functions) as EntryFunctions;
 }

@@ -1,8 +1,17 @@
 /**
- * The Vite plugin that serves `<adapter file>.ts?trace`: the same file, read
- * from disk and instrumented with Babel. Used alike by the dev server, the
+ * The Vite plugin that serves `<file>.ts?trace`: the same file, read from
+ * disk and instrumented with Babel. Used alike by the dev server, the
  * production build, Vitest and the Node scripts (all read vite.config.ts).
  * The plain import of a file stays untouched.
+ *
+ * It also serves, per named group of files, two generated modules, so the
+ * list of files lives in one place (the caller's) instead of one import per
+ * file in every view:
+ * - `virtual:trace-sources/<group>`: each file's text, exactly as bundled, with
+ *   the lines where the debugger can stop (the instrumenter's own analysis;
+ *   none for a file that is shown but not traced);
+ * - `virtual:trace-modules/<group>`: a loader per traced file of the group
+ *   (`() => import('<file>?trace')`), so the instrumented code loads on demand.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
@@ -10,14 +19,16 @@ import type { Plugin } from 'vite';
 import { instrument, stoppableLines } from './instrument.ts';
 
 const QUERY = '?trace';
-/** `<file>.ts?lines`: the lines of the file where the debugger can stop, as a default-exported array. */
-const LINES = '?lines';
+const SOURCES = 'virtual:trace-sources/';
+const MODULES = 'virtual:trace-modules/';
 
 export type TracePluginOptions = {
   /** Project root; display names of files are relative to it. */
   root: string;
   /** The files that may be traced, relative to the root. Their relative imports of each other stay traced. */
-  files: string[];
+  files: readonly string[];
+  /** Named groups of files (relative to the root) served as generated source and loader modules. */
+  groups?: Record<string, readonly string[]>;
   /** src/tracer/runtime.ts, relative to the root. */
   runtime: string;
 };
@@ -25,25 +36,43 @@ export type TracePluginOptions = {
 export function tracePlugin(options: TracePluginOptions): Plugin {
   const traced = new Set(options.files.map((file) => resolve(options.root, file)));
   const runtime = resolve(options.root, options.runtime);
+  const groups = options.groups ?? {};
+  const groupOf = (id: string, prefix: string) => {
+    const name = id.slice(`\0${prefix}`.length);
+    const files = groups[name];
+    if (!files) throw new Error(`${prefix}${name}: no such group (known: ${Object.keys(groups).join(', ')})`);
+    return files;
+  };
   return {
     name: 'mcp-playground:trace',
     enforce: 'pre',
     async resolveId(source, importer) {
-      const query = [QUERY, LINES].find((q) => source.endsWith(q));
-      if (!query) return null;
-      const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
+      if (source.startsWith(SOURCES) || source.startsWith(MODULES)) return `\0${source}`;
+      if (!source.endsWith(QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
       if (!resolved) return null;
       if (!traced.has(resolved.id)) {
         this.error(`${source}: only these files can be traced: ${options.files.join(', ')}`);
       }
-      return `${resolved.id}${query}`;
+      return `${resolved.id}${QUERY}`;
     },
     async load(id) {
-      if (id.endsWith(LINES)) {
-        const file = id.slice(0, -LINES.length);
-        this.addWatchFile(file);
-        const lines = stoppableLines(await readFile(file, 'utf8'), file);
-        return { code: `export default ${JSON.stringify(lines)};`, moduleType: 'js' };
+      if (id.startsWith(`\0${SOURCES}`)) {
+        const sources = await Promise.all(
+          groupOf(id, SOURCES).map(async (file) => {
+            const path = resolve(options.root, file);
+            this.addWatchFile(path);
+            const source = await readFile(path, 'utf8');
+            return { file, source, stoppable: traced.has(path) ? stoppableLines(source, path) : [] };
+          }),
+        );
+        return { code: `export default ${JSON.stringify(sources)};`, moduleType: 'js' };
+      }
+      if (id.startsWith(`\0${MODULES}`)) {
+        const loaders = groupOf(id, MODULES)
+          .filter((file) => traced.has(resolve(options.root, file)))
+          .map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`/${file}${QUERY}`)})`);
+        return { code: `export default {${loaders.join(', ')}};`, moduleType: 'js' };
       }
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);

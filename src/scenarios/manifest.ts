@@ -1,0 +1,36 @@
+/**
+ * The one list of the files the playground shows and traces. vite.config.ts
+ * (which files the trace plugin may instrument), the source views (sources.ts,
+ * moreSources.ts) and the traced-module loader (traced.ts) all derive from it,
+ * so adding a file to the lesson is one edit here. Plain data: Node and the
+ * page both import it.
+ */
+import type { FunctionId } from './functions.ts';
+
+/** The entry a scenario exercises: its file and the exported function's name. */
+export const ENTRY_FILES = {
+  discover_tools: { file: 'src/adapter/discoverTools.ts', name: 'discoverTools' },
+  assemble_tool_pool: { file: 'src/adapter/assembleToolPool.ts', name: 'assembleToolPool' },
+  call_external: { file: 'src/adapter/callExternal.ts', name: 'callExternal' },
+} as const satisfies Record<FunctionId, { file: string; name: string }>;
+
+/** The helpers an entry calls, which a student can step into. */
+export const HELPER_FILES = ['src/adapter/checkedTool.ts', 'src/adapter/resultText.ts'] as const;
+
+/** The fakes and the entry call: shown read-only beside the adapter, never instrumented. */
+export const HARNESS_FILE = 'src/scenarios/harness.ts';
+
+/** Every file the trace plugin instruments for the lesson. */
+export const TRACED_FILES: readonly string[] = [
+  ...Object.values(ENTRY_FILES).map((entry) => entry.file),
+  ...HELPER_FILES,
+];
+
+/**
+ * The groups of source text the page loads, each a module of its own: the
+ * entries come with the page, the rest only when a view needs them.
+ */
+export const SOURCE_GROUPS = {
+  entries: Object.values(ENTRY_FILES).map((entry) => entry.file),
+  more: [...HELPER_FILES, HARNESS_FILE],
+};
