@@ -166,7 +166,7 @@ test('an exported trace imports and replays identically; another version, a brok
   await expect(imported.getByTestId('notice')).toContainText('Wrong trace format version');
 
   // Hand-edited files are refused at the door with the path at fault, and files over their limit are not read
-  // (the trace file's 16 MiB limit is pinned in src/app/lib/custom.test.ts: 17 MB through the driver costs half a minute).
+  // (the trace file's 16 MiB limit is pinned in src/app/shared/files.test.ts: 17 MB through the driver costs half a minute).
   const broken = JSON.parse(text);
   broken.steps[0] = {};
   await imported

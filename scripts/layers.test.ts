@@ -83,6 +83,32 @@ describe('the layers hold', () => {
   });
 });
 
+describe('the app is folders by feature', () => {
+  const isPage = (path: string) => /^src\/app\/.*Page\.tsx$/.test(path);
+  const appFiles = sourceFiles(join(src, 'app')).map((path) => relative(root, path));
+
+  it('no page imports another page (App.tsx picks one)', () => {
+    expect(imports.filter((i) => isPage(i.from) && isPage(i.to)).map((i) => `${i.from} → ${i.to}`)).toEqual([]);
+    expect(appFiles.filter(isPage).sort()).toEqual(['src/app/embed/EmbedPage.tsx', 'src/app/page/PlaygroundPage.tsx']);
+  });
+
+  it('the old layer-named folders are gone', () => {
+    expect(appFiles.filter((file) => /\/(components|elements|groups|screens|views|lib|utils)\//.test(file))).toEqual(
+      [],
+    );
+  });
+
+  it('components write no store directly: every change goes through the store actions', () => {
+    const writers = appFiles.filter(
+      (file) =>
+        file.endsWith('.tsx') &&
+        !file.includes('.test.') &&
+        /\buse(Playground|Practice)\.setState\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(writers).toEqual([]);
+  });
+});
+
 it('importsOf finds static, type-only, re-exported and dynamic imports', () => {
   const text = [
     "import { a } from '../tracer/format.ts';",

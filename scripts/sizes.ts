@@ -69,10 +69,7 @@ export function measureParts(): Part[] {
       'shell CSS',
       shellFiles.filter((file) => file.endsWith('.css')),
     ),
-    part('editor (Monaco core, its worker)', [
-      ...filesOf(lazy('src/app/components/elements/CodeView/MonacoCode.tsx')),
-      ...worker,
-    ]),
+    part('editor (Monaco core, its worker)', [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker]),
     part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
     part('everything', ['index.html', ...all]),
   ];

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isTraceProblem, parseTrace } from '../src/tracer/parse.ts';
 import { traceTable } from '../src/tracer/table.ts';
+import { describeProblem } from '../src/validation/problem.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -32,7 +33,7 @@ const files = ['checkedTool', 'resultText', 'discoverTools', 'assembleToolPool',
 );
 const sources = Object.fromEntries(files.map((file) => [file, readFileSync(resolve(root, file), 'utf8')]));
 const trace = parseTrace(readFileSync(path, 'utf8'), sources);
-if (isTraceProblem(trace)) fail(`${path}: ${trace.reason}: ${trace.detail}`);
+if (isTraceProblem(trace)) fail(`${path}: ${trace.reason}: ${describeProblem(trace.problem, 'en')}`);
 
 const breakpoints = values.break?.split(',').map((n) => Number.parseInt(n, 10));
 if (breakpoints?.some((n) => !Number.isInteger(n) || n < 1)) fail(`--break takes line numbers, like --break 22,30`);

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The shared base first: each feature's stylesheet, imported by its components, comes after it.
+import './app/shared/base.css';
 import { App } from './app/App.tsx';
-import './app/app.css';
 
 const root = document.getElementById('root');
 if (root) {

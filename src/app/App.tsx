@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PlaygroundView } from './components/views/PlaygroundView/PlaygroundView.tsx';
 import { isEmbed } from './embed/isEmbed.ts';
-import { exposeAutomation } from './lib/automation.ts';
-import { restoreFromLink, syncLink } from './lib/link.ts';
+import { exposeAutomation } from './page/automation.ts';
+import { restoreFromLink, syncLink } from './page/link.ts';
+import { PlaygroundPage } from './page/PlaygroundPage.tsx';
 import { actions } from './state/playground.ts';
 
-/** Only an iframe needs the embed view and its message bridge. */
-const EmbedView = lazy(() =>
-  import('./components/views/EmbedView/EmbedView.tsx').then((m) => ({ default: m.EmbedView })),
-);
+/** Only an iframe needs the embed page and its message bridge. */
+const EmbedPage = lazy(() => import('./embed/EmbedPage.tsx').then((m) => ({ default: m.EmbedPage })));
 
 /** The link the page shows: the one it loaded with, then each one Back or Forward reaches (`visit` counts them). */
 type Visit = { search: string; visit: number };
@@ -37,9 +35,9 @@ export function App() {
 
   return embed ? (
     <Suspense fallback={null}>
-      <EmbedView search={search} visit={visit} />
+      <EmbedPage search={search} visit={visit} />
     </Suspense>
   ) : (
-    <PlaygroundView />
+    <PlaygroundPage />
   );
 }

@@ -39,17 +39,17 @@ describe('custom scenarios', () => {
   });
 
   it('refuses text that is not JSON, another function, or over the limits', () => {
-    expect(validateCustom('{ nope', 'discover_tools').problems[0]?.message).toMatch(/^not JSON/);
+    expect(validateCustom('{ nope', 'discover_tools').problems[0]?.code).toMatch(/^not_json/);
     const lesson = bundled.scenarios.find((s) => s.id === 'one');
     if (!lesson) throw new Error('missing');
     expect(validateCustom(scenarioText(lesson), 'discover_tools').problems).toEqual([
-      { path: 'function', message: 'this section runs discover_tools' },
+      { path: 'function', code: 'other_function', values: { fn: 'discover_tools' } },
     ]);
     const many = JSON.parse(scenarioText(lesson));
     many.input.servers.docs.tools = Array.from({ length: LIMITS.tools + 1 }, () => many.input.servers.docs.tools[0]);
     expect(validateCustom(JSON.stringify(many), 'assemble_tool_pool').problems[0]?.path).toBe(
       'input.servers.docs.tools',
     );
-    expect(validateCustom(' '.repeat(LIMITS.bytes + 1), 'discover_tools').problems[0]?.message).toMatch(/too large/);
+    expect(validateCustom(' '.repeat(LIMITS.bytes + 1), 'discover_tools').problems[0]?.code).toBe('too_large');
   });
 });

@@ -4,6 +4,7 @@
  * files, plus limits that keep the page responsive. No code is ever run
  * from the text: it is data for the same harness.
  */
+import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import type { FunctionId } from './functions.ts';
 import { type Scenario, scenarioSchema } from './schema.ts';
 
@@ -11,36 +12,27 @@ export const CUSTOM_ID = 'custom';
 
 export const LIMITS = { bytes: 64 * 1024, pages: 8, tools: 16, servers: 4, builtins: 8 } as const;
 
-export type CustomProblem = { path: string; message: string };
-export type CustomResult = { scenario: Scenario | null; problems: CustomProblem[] };
-
-const pathOf = (path: readonly PropertyKey[]) =>
-  path.length === 0
-    ? '(root)'
-    : path
-        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-        .join('')
-        .replace(/^\./, '');
+export type CustomResult = { scenario: Scenario | null; problems: Problem[] };
 
 /** What a scenario may hold so that a run stays small (the tracer's step cap stops the rest). */
-function limitProblems(scenario: Scenario): CustomProblem[] {
-  const problems: CustomProblem[] = [];
+function limitProblems(scenario: Scenario): Problem[] {
+  const problems: Problem[] = [];
   const input = scenario.input as Record<string, unknown>;
-  const over = (path: string, count: number, limit: number, what: string) => {
-    if (count > limit) problems.push({ path, message: `at most ${limit} ${what} (this has ${count})` });
+  const over = (path: string, count: number, limit: number) => {
+    if (count > limit) problems.push(problem(path, 'over_limit', { limit, count }));
   };
   if (scenario.function === 'discover_tools') {
-    over('input.pages', scenario.input.pages.length, LIMITS.pages, 'pages');
+    over('input.pages', scenario.input.pages.length, LIMITS.pages);
     scenario.input.pages.forEach((entry, i) => {
       const tools = (entry.page as { tools?: unknown })?.tools;
-      if (Array.isArray(tools)) over(`input.pages[${i}].page.tools`, tools.length, LIMITS.tools, 'tools on a page');
+      if (Array.isArray(tools)) over(`input.pages[${i}].page.tools`, tools.length, LIMITS.tools);
     });
   } else {
     const servers = input.servers as Record<string, { tools: unknown[] }>;
-    over('input.servers', Object.keys(servers).length, LIMITS.servers, 'servers');
-    over('input.builtins', (input.builtins as unknown[]).length, LIMITS.builtins, 'built-ins');
+    over('input.servers', Object.keys(servers).length, LIMITS.servers);
+    over('input.builtins', (input.builtins as unknown[]).length, LIMITS.builtins);
     for (const [name, server] of Object.entries(servers))
-      over(`input.servers.${name}.tools`, server.tools.length, LIMITS.tools, 'tools');
+      over(`input.servers.${name}.tools`, server.tools.length, LIMITS.tools);
   }
   return problems;
 }
@@ -50,23 +42,23 @@ export function validateCustom(text: string, fn: FunctionId): CustomResult {
   if (bytes > LIMITS.bytes)
     return {
       scenario: null,
-      problems: [{ path: '(root)', message: `too large: ${bytes} bytes, at most ${LIMITS.bytes}` }],
+      problems: [problem('(root)', 'too_large', { size: bytes, limit: LIMITS.bytes })],
     };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { scenario: null, problems: [{ path: '(root)', message: `not JSON: ${(error as Error).message}` }] };
+    return { scenario: null, problems: [problemOfJsonError(error)] };
   }
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
     return {
       scenario: null,
-      problems: parsed.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message })),
+      problems: parsed.error.issues.map(problemOfIssue),
     };
   }
   if (parsed.data.function !== fn) {
-    return { scenario: null, problems: [{ path: 'function', message: `this section runs ${fn}` }] };
+    return { scenario: null, problems: [problem('function', 'other_function', { fn })] };
   }
   const problems = limitProblems(parsed.data);
   return problems.length > 0

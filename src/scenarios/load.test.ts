@@ -16,10 +16,10 @@ describe('scenario files are validated when loaded', () => {
     });
     expect(scenarios).toHaveLength(1);
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'scenarios/discover_tools/broken.json', field: 'label.en' }),
+      expect.objectContaining({ file: 'scenarios/discover_tools/broken.json', path: 'label.en' }),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'scenarios/discover_tools/empty.json', field: '(root)' }),
+      expect.objectContaining({ file: 'scenarios/discover_tools/empty.json', path: '(root)' }),
     );
   });
 
@@ -27,7 +27,7 @@ describe('scenario files are validated when loaded', () => {
     const broken = structuredClone(bundled.scenarios.find((s) => s.id === 'pages')) as { input: { pages: unknown[] } };
     broken.input.pages[1] = { cursor: 5, page: {} };
     const { problems } = loadScenarios({ 'scenarios/discover_tools/pages.json': broken });
-    expect(problems[0]).toMatchObject({ field: 'input.pages[1].cursor' });
+    expect(problems[0]).toMatchObject({ path: 'input.pages[1].cursor' });
   });
 
   it('refuses unknown fields and a file name that does not match the id', () => {
@@ -35,7 +35,7 @@ describe('scenario files are validated when loaded', () => {
       'scenarios/discover_tools/other.json': good,
       'scenarios/discover_tools/pages.json': { ...good, extra: true },
     });
-    expect(problems.map((p) => p.field).sort()).toEqual(['(root)', 'id']);
+    expect(problems.map((p) => p.path).sort()).toEqual(['(root)', 'id']);
   });
 
   it('orders scenarios as the lesson does: by function, then by order', () => {

@@ -23,7 +23,10 @@ const discoverInput = z.strictObject({
   pages: z
     .array(z.strictObject({ cursor: z.string().nullable(), page: json }))
     .min(1)
-    .refine((pages) => new Set(pages.map((p) => p.cursor)).size === pages.length, 'each cursor may appear once'),
+    .refine((pages) => new Set(pages.map((p) => p.cursor)).size === pages.length, {
+      message: 'each cursor may appear once',
+      params: { problem: 'cursor_repeated' },
+    }),
 });
 
 const assembleInput = z.strictObject({

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeProblem } from '../validation/problem.ts';
 import type { Trace } from './format.ts';
 import { isTraceProblem, parseTrace } from './parse.ts';
 import type { TraceData } from './schema.ts';
@@ -34,32 +35,32 @@ describe('parseTrace', () => {
   });
 
   it.each([
-    ['an empty step', (t) => (t.steps[0] = {}), /^steps\.0\.event: /],
-    ['a null step', (t) => (t.steps[0] = null), /^steps\.0: /],
-    ['no steps', (t) => (t.steps = []), /^steps: a trace has at least one step/],
-    ['a step without its heap', (t) => delete (t.steps[2] as Record<string, unknown>).heap, /^steps\.2\.heap: /],
-    ['a null heap', (t) => ((t.steps[2] as Record<string, unknown>).heap = null), /^steps\.2\.heap: /],
-    ['locals that are a string', (t) => (frameOf(t, 1).locals = 'x'), /^steps\.1\.stack\.0\.locals: /],
-    ['null locals', (t) => (frameOf(t, 1).locals = null), /^steps\.1\.stack\.0\.locals: /],
-    ['a line that is a string', (t) => (frameOf(t, 1).line = '5'), /^steps\.1\.stack\.0\.line: /],
-    ['a line that is true', (t) => (frameOf(t, 1).line = true), /^steps\.1\.stack\.0\.line: /],
-    ['a line that is a list', (t) => (frameOf(t, 1).line = [9]), /^steps\.1\.stack\.0\.line: /],
-    ['an unknown event', (t) => ((t.steps[1] as Record<string, unknown>).event = 'jump'), /^steps\.1\.event: /],
-    ['an unknown field', (t) => ((t.steps[1] as Record<string, unknown>).extra = 1), /^steps\.1: /],
+    ['an empty step', (t) => (t.steps[0] = {}), /^steps\[0\]\.event: /],
+    ['a null step', (t) => (t.steps[0] = null), /^steps\[0\]: /],
+    ['no steps', (t) => (t.steps = []), /^steps: at least 1 item/],
+    ['a step without its heap', (t) => delete (t.steps[2] as Record<string, unknown>).heap, /^steps\[2\]\.heap: /],
+    ['a null heap', (t) => ((t.steps[2] as Record<string, unknown>).heap = null), /^steps\[2\]\.heap: /],
+    ['locals that are a string', (t) => (frameOf(t, 1).locals = 'x'), /^steps\[1\]\.stack\[0\]\.locals: /],
+    ['null locals', (t) => (frameOf(t, 1).locals = null), /^steps\[1\]\.stack\[0\]\.locals: /],
+    ['a line that is a string', (t) => (frameOf(t, 1).line = '5'), /^steps\[1\]\.stack\[0\]\.line: /],
+    ['a line that is true', (t) => (frameOf(t, 1).line = true), /^steps\[1\]\.stack\[0\]\.line: /],
+    ['a line that is a list', (t) => (frameOf(t, 1).line = [9]), /^steps\[1\]\.stack\[0\]\.line: /],
+    ['an unknown event', (t) => ((t.steps[1] as Record<string, unknown>).event = 'jump'), /^steps\[1\]\.event: /],
+    ['an unknown field', (t) => ((t.steps[1] as Record<string, unknown>).extra = 1), /^steps\[1\]: /],
     [
       'a reference to an object the heap lacks',
       (t) => (frameOf(t, 3).locals = { ...(frameOf(t, 3).locals as object), snapshot: ['REF', 999] }),
-      /^steps\.3\.stack\.0\.locals\.snapshot: object #999 is not in this step's heap/,
+      /^steps\[3\]\.stack\[0\]\.locals\.snapshot: object #999 is not in this step's heap/,
     ],
     [
       'a heap id that is not a number',
       (t) => ((t.steps[3] as Record<string, unknown>).heap = { x: ['LIST'] }),
-      /^steps\.3\.heap\.x: /,
+      /^steps\[3\]\.heap\.x: /,
     ],
   ] as [string, (t: Loose) => void, RegExp][])('refuses %s, naming the path', (_, change, path) => {
     const problem = refusal(readChanged(change));
     expect(problem?.reason).toBe('not_a_trace');
-    expect(problem?.detail).toMatch(path);
+    expect(problem && describeProblem(problem.problem, 'en')).toMatch(path);
   });
 
   it.each(['constructor', '__proto__', 'hasOwnProperty', 'toString'])(
@@ -68,7 +69,11 @@ describe('parseTrace', () => {
       const problem = refusal(readChanged((t) => (frameOf(t, 1).file = name)));
       expect(problem).toEqual({
         reason: 'source_mismatch',
-        detail: `step 2: ${name}:${golden().steps[1]?.stack[0]?.line} is not a line of the file`,
+        problem: {
+          path: 'steps[1]',
+          code: 'line_outside',
+          values: { step: 2, file: name, line: golden().steps[1]?.stack[0]?.line },
+        },
       });
       const source = refusal(readChanged((t) => ((t.source as { file: string }).file = name)));
       expect(source?.reason).toBe('source_mismatch');

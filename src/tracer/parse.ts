@@ -3,10 +3,12 @@
  * must fit the schema (schema.ts) and the source text the page shows, or it
  * is refused with the reason and, for a schema problem, the path at fault.
  */
+
+import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import { sourceHash, TRACE_VERSION, type Trace } from './format.ts';
 import { traceSchema } from './schema.ts';
 
-export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; detail: string };
+export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 
 /**
  * Reads a trace file. `sources` maps each displayable file to its current
@@ -18,21 +20,21 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { reason: 'not_json', detail: (error as Error).message };
+    return { reason: 'not_json', problem: problemOfJsonError(error) };
   }
   if (typeof data !== 'object' || data === null || !('version' in data)) {
-    return { reason: 'not_a_trace', detail: 'no "version" field' };
+    return { reason: 'not_a_trace', problem: problem('(root)', 'no_version') };
   }
   if (data.version !== TRACE_VERSION) {
     return {
       reason: 'version',
-      detail: `format version ${String(data.version)}; this playground reads ${TRACE_VERSION}`,
+      problem: problem('version', 'version', { version: String(data.version).slice(0, 40), supported: TRACE_VERSION }),
     };
   }
   const parsed = traceSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { reason: 'not_a_trace', detail: `${issue?.path.join('.') || '(root)'}: ${issue?.message}` };
+    return { reason: 'not_a_trace', problem: issue ? problemOfIssue(issue) : problem('(root)', 'union') };
   }
   // The file's own data, not zod's copy of it (which orders keys as the schema does): a replayed trace
   // serializes to the very bytes it was read from. The schema and format.ts describe the same data (a test).
@@ -40,7 +42,7 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
   const textOf = (file: string) => (Object.hasOwn(sources, file) ? sources[file] : undefined);
   const source = textOf(trace.source.file);
   if (source === undefined || sourceHash(source) !== trace.source.hash) {
-    return { reason: 'source_mismatch', detail: `${trace.source.file} is not the text this trace was recorded from` };
+    return { reason: 'source_mismatch', problem: problem('source', 'source_changed', { file: trace.source.file }) };
   }
   for (const [index, step] of trace.steps.entries()) {
     for (const frame of step.stack) {
@@ -48,7 +50,7 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
       if (lines === undefined || frame.line > lines) {
         return {
           reason: 'source_mismatch',
-          detail: `step ${index + 1}: ${frame.file}:${frame.line} is not a line of the file`,
+          problem: problem(`steps[${index}]`, 'line_outside', { step: index + 1, file: frame.file, line: frame.line }),
         };
       }
     }

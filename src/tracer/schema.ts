@@ -75,6 +75,7 @@ export const traceSchema = z
           context.addIssue({
             code: 'custom',
             message: `object #${value[1]} is not in this step's heap`,
+            params: { problem: 'heap_ref_missing', values: { id: String(value[1]) } },
             path: ['steps', index, ...path],
           });
         }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkCatalog } from '../utils/params.ts';
+import { describeProblem } from '../../validation/problem.ts';
+import type { LinkCatalog } from '../shared/params.ts';
 import { MAX_ORIGINS, parseEmbed } from './params.ts';
 
 const catalog: LinkCatalog = {
@@ -19,6 +20,7 @@ describe('the embed view’s origins', () => {
     const list = Array.from({ length: 11 }, (_, i) => `https://c${i}.example`).join(',');
     const { config, problems } = parseEmbed(`?embed=1&origins=${list}`, catalog);
     expect(config.origins).toEqual(Array.from({ length: MAX_ORIGINS }, (_, i) => `https://c${i}.example`));
-    expect(problems).toEqual(['origins: only the first 8 of 11 are kept']);
+    expect(problems.map((p) => describeProblem(p, 'en'))).toEqual(['origins: only the first 8 of 11 are kept']);
+    expect(problems.map((p) => describeProblem(p, 'zh'))).toEqual(['origins：只保留了 11 个中的前 8 个']);
   });
 });

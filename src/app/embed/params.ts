@@ -4,7 +4,8 @@
  * with an allowlist. Unknown parameters are refused with a notice.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { type LinkCatalog, type LinkState, PAGE_PARAMS, parseLink, shown } from '../utils/params.ts';
+import { type Problem, problem } from '../../validation/problem.ts';
+import { type LinkCatalog, type LinkState, PAGE_PARAMS, parseLink, shown } from '../shared/params.ts';
 
 export const EMBED_PARAMS = [...PAGE_PARAMS, 'embed', 'fixed', 'origins', 'frame'] as const;
 
@@ -36,22 +37,24 @@ export function parseOrigin(raw: string): string | null {
 /** How many course-page origins one frame listens to; more are refused with a notice, never dropped silently. */
 export const MAX_ORIGINS = 8;
 
-export function parseEmbed(search: string, catalog: LinkCatalog): { config: EmbedConfig; problems: string[] } {
+export function parseEmbed(search: string, catalog: LinkCatalog): { config: EmbedConfig; problems: Problem[] } {
   const { state, problems } = parseLink(search, catalog, EMBED_PARAMS);
   const params = new URLSearchParams(search);
   const fixed = params.get('fixed');
-  if (fixed !== null && fixed !== '1' && fixed !== '0') problems.push(`fixed=${shown(fixed)} (allowed: 0, 1)`);
+  if (fixed !== null && fixed !== '1' && fixed !== '0')
+    problems.push(problem('', 'link_value', { name: 'fixed', value: shown(fixed), allowed: '0, 1' }));
   const origins: string[] = [];
   const listed = (params.get('origins') ?? '').split(',').filter(Boolean);
-  if (listed.length > MAX_ORIGINS) problems.push(`origins: only the first ${MAX_ORIGINS} of ${listed.length} are kept`);
+  if (listed.length > MAX_ORIGINS)
+    problems.push(problem('', 'link_origins_kept', { limit: MAX_ORIGINS, count: listed.length }));
   for (const raw of listed.slice(0, MAX_ORIGINS)) {
     const origin = parseOrigin(raw);
     if (origin) origins.push(origin);
-    else problems.push(`origins: ${shown(raw)} is not an origin like https://course.example`);
+    else problems.push(problem('', 'link_origin', { value: shown(raw) }));
   }
   const frameRaw = params.get('frame');
   if (frameRaw !== null && !FRAME_ID.test(frameRaw))
-    problems.push(`frame=${shown(frameRaw)} (letters, digits, - and _, at most 32)`);
+    problems.push(problem('', 'link_frame', { value: shown(frameRaw) }));
   return {
     config: {
       link: state,

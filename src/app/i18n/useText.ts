@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { usePlayground } from '../state/playground.ts';
+import { describeProblem, type Problem } from '../../validation/problem.ts';
+import { type Notice, usePlayground } from '../state/playground.ts';
 import { format, TEXT, type TextKey } from './catalog.ts';
 
 /** The current language's text for a key, with {placeholders} filled. */
@@ -8,5 +9,25 @@ export function useText() {
   return useCallback(
     (key: TextKey, values: Record<string, string | number> = {}) => format(TEXT[key][locale], values),
     [locale],
+  );
+}
+
+/** A validation problem (`path: sentence`) in the current language. */
+export function useProblemText() {
+  const locale = usePlayground((state) => state.locale);
+  return useCallback((problem: Problem) => describeProblem(problem, locale), [locale]);
+}
+
+/** A notice's sentence; its problems, if any, fill {detail}, worded in the language shown now. */
+export function useNoticeText() {
+  const t = useText();
+  const describe = useProblemText();
+  return useCallback(
+    (notice: Notice) =>
+      t(notice.key, {
+        ...notice.values,
+        ...(notice.problems ? { detail: notice.problems.map(describe).join('; ') } : {}),
+      }),
+    [t, describe],
   );
 }

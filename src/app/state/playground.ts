@@ -8,17 +8,18 @@
 import { create } from 'zustand';
 import type { Locale } from '../../adapter/messages.ts';
 import { bundled } from '../../scenarios/bundled.ts';
-import type { CustomProblem } from '../../scenarios/custom.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import type { RunResult } from '../../scenarios/harness.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import type { Problem } from '../../validation/problem.ts';
+import { firstStop, nextStop, type Session, visibleSteps } from '../debugger/session.ts';
 import type { TextKey } from '../i18n/catalog.ts';
-import { firstStop, nextStop, type Session, visibleSteps } from '../utils/session.ts';
 
 export type CodeTab = 'source' | 'harness' | 'data';
 
-export type Notice = { key: TextKey; values?: Record<string, string | number> };
+/** A message keyed in the catalog; `problems` (worded at display time, in the language shown then) fill its {detail}. */
+export type Notice = { key: TextKey; values?: Record<string, string | number>; problems?: Problem[] };
 
 export type RunState =
   | { status: 'idle' }
@@ -34,7 +35,7 @@ export type DebugState =
   | { status: 'failed'; message: string };
 
 /** The student's own scenario: the text as typed, and what validation made of it. */
-export type CustomState = { text: string; scenario: Scenario | null; problems: CustomProblem[]; checking: boolean };
+export type CustomState = { text: string; scenario: Scenario | null; problems: Problem[]; checking: boolean };
 
 /** The scenario id a custom scenario runs under. */
 export const CUSTOM = 'custom';
@@ -216,6 +217,9 @@ export const actions = {
   },
   dismissNotice(fn: FunctionId) {
     updateSection(fn, () => ({ notice: null }));
+  },
+  setPageNotice(notice: Notice) {
+    usePlayground.setState({ pageNotice: notice });
   },
   dismissPageNotice() {
     usePlayground.setState({ pageNotice: null });

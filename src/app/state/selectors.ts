@@ -1,11 +1,12 @@
 /**
- * Hooks that read just what a panel shows, compared shallowly, so a step
- * re-renders only the panels whose content changes.
+ * Reading the store: a section's slice, compared shallowly, so a change
+ * re-renders only the views whose content changes. A selector that derives
+ * an array or object memoizes it on its inputs (see debugger/selectors.ts),
+ * so equal content keeps its identity.
  */
 import { useShallow } from 'zustand/react/shallow';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { breakpointHits, currentStep, frameOf, outputAt, previousLine, type Session } from '../utils/session.ts';
+import type { Session } from '../debugger/session.ts';
 import { type PlaygroundState, type SectionState, usePlayground } from './playground.ts';
 
 export function useSection<T>(fn: FunctionId, pick: (section: SectionState, state: PlaygroundState) => T): T {
@@ -14,73 +15,3 @@ export function useSection<T>(fn: FunctionId, pick: (section: SectionState, stat
 
 export const sessionOf = (section: SectionState): Session | null =>
   section.debug.status === 'ready' ? section.debug.session : null;
-
-/** The file the current step is in (a helper when stepping into one), and the two arrows' lines. */
-export function useExecution(fn: FunctionId) {
-  return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    const frame = session ? frameOf(currentStep(session)) : undefined;
-    return {
-      file: frame?.file ?? ENTRY_SOURCES[fn].file,
-      current: frame?.line ?? null,
-      previous: session ? previousLine(session) : null,
-    };
-  });
-}
-
-export function useTimeline(fn: FunctionId) {
-  return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    return {
-      status: section.debug.status,
-      position: session?.position ?? 0,
-      length: session?.visible.length ?? 0,
-      hits: session ? breakpointHits(session, ENTRY_SOURCES[fn].file, section.breakpoints).join(',') : '',
-    };
-  });
-}
-
-/** The logs as far as this step has seen them: stable log arrays plus primitive counts, so no new object per read. */
-export function useFakes(fn: FunctionId) {
-  return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    if (session) {
-      const counts = currentStep(session)?.fakes;
-      return {
-        logs: session.trace.fakes,
-        pages: counts?.page_calls ?? 0,
-        remote: counts?.remote_calls ?? 0,
-        approvals: counts?.approvals ?? 0,
-      };
-    }
-    if (section.run.status === 'done') {
-      const logs = section.run.result.logs;
-      return {
-        logs,
-        pages: logs.page_calls.length,
-        remote: logs.remote_calls.length,
-        approvals: logs.approvals.length,
-      };
-    }
-    return { logs: null, pages: 0, remote: 0, approvals: 0 };
-  });
-}
-
-export function useOutput(fn: FunctionId) {
-  return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    if (session)
-      return {
-        text: outputAt(session),
-        finished: session.position === session.visible.length - 1,
-        mode: 'debug' as const,
-      };
-    if (section.run.status === 'done') return { text: section.run.result.output, finished: true, mode: 'run' as const };
-    if (section.run.status === 'failed') return { text: section.run.message, finished: true, mode: 'failed' as const };
-    return {
-      text: '',
-      finished: false,
-      mode: section.run.status === 'running' ? ('running' as const) : ('idle' as const),
-    };
-  });
-}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import type { FunctionId } from '../../scenarios/functions.ts';
+import { useProblemText, useText } from '../i18n/useText.ts';
+import { useSection } from '../state/selectors.ts';
+import { editCustom, shareLink } from './custom.ts';
+import './custom.css';
+
+const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
+
+/** The student's own scenario: JSON checked against the schema, the problems by path, a share link. */
+export function CustomEditor({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const sayProblem = useProblemText();
+  const { custom } = useSection(fn, (section) => ({ custom: section.custom }));
+  const [link, setLink] = useState<string | null>(null);
+  const text = custom?.text ?? '';
+  const onChange = (next: string) => void editCustom(fn, next);
+  const share = async () => {
+    const href = await shareLink(fn);
+    setLink(href);
+    if (href) await navigator.clipboard?.writeText(href).catch(() => undefined);
+  };
+  return (
+    <div className="custom-editor" data-testid="custom-editor">
+      <p className="fineprint">{t('customEditorHelp')}</p>
+      <Suspense
+        fallback={
+          <textarea
+            className="json-fallback"
+            data-testid="custom-text"
+            aria-label={t('dataTab')}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        }
+      >
+        <JsonEditor model={`custom-${fn}.json`} text={text} onChange={onChange} label={t('dataTab')} />
+      </Suspense>
+      {custom?.checking ? (
+        <p className="fineprint">{t('customChecking')}</p>
+      ) : custom && custom.problems.length > 0 ? (
+        <div className="custom-problems" role="alert" data-testid="custom-problems">
+          {t('customProblems', { n: custom.problems.length })}
+          <ul>
+            {custom.problems.map((problem) => (
+              <li key={`${problem.path}:${problem.code}`} data-path={problem.path}>
+                <code>{problem.path}</code>: {sayProblem({ ...problem, path: '' })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : custom?.scenario ? (
+        <p className="custom-valid" data-testid="custom-valid">
+          {t('customValid')}
+        </p>
+      ) : null}
+      <div className="buttons">
+        <button type="button" data-testid="custom-share" onClick={() => void share()} disabled={!custom?.scenario}>
+          {t('share')}
+        </button>
+        {link ? (
+          <span className="fineprint">
+            {t('shareCopied')} <input readOnly value={link} data-testid="custom-link" aria-label={t('share')} />
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

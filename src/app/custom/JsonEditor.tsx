@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { monaco } from './jsonEditor.ts';
+
+/** An editable Monaco JSON view, checked against the scenario schema as the student types. */
+export default function JsonEditor({
+  model: name,
+  text,
+  onChange,
+  label,
+}: {
+  model: string;
+  text: string;
+  onChange: (text: string) => void;
+  label: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const latest = useRef({ onChange, text });
+  latest.current = { onChange, text };
+
+  useEffect(() => {
+    if (!host.current) return;
+    const uri = monaco.Uri.parse(`inmemory://custom/${name}`);
+    const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(latest.current.text, 'json', uri);
+    const instance = monaco.editor.create(host.current, {
+      model,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      lineHeight: 20,
+      scrollBeyondLastLine: false,
+      tabSize: 2,
+      ariaLabel: label,
+      theme: 'playground-light',
+      fixedOverflowWidgets: true,
+    });
+    const subscription = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
+    editor.current = instance;
+    return () => {
+      subscription.dispose();
+      instance.dispose();
+      model.dispose();
+    };
+  }, [name, label]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    // Text from outside (an upload, a link) replaces the model; the student's own typing is already there.
+    if (model && model.getValue() !== text) model.setValue(text);
+  }, [text]);
+
+  return <div ref={host} className="json-editor" data-testid="custom-monaco" />;
+}

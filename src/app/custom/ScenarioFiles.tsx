@@ -1,0 +1,27 @@
+import type { FunctionId } from '../../scenarios/functions.ts';
+import { useText } from '../i18n/useText.ts';
+import { FileButton } from '../shared/FileButton.tsx';
+
+/** Files are rare: their code loads with the first click. */
+const files = () => import('./custom.ts');
+
+/** A scenario as a file: download the one shown, upload one as the custom scenario. */
+export function ScenarioFiles({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="download-scenario"
+        onClick={() => void files().then((m) => m.downloadScenario(fn))}
+      >
+        ⤓ {t('downloadScenario')}
+      </button>
+      <FileButton
+        label={t('uploadScenario')}
+        testId="upload-scenario"
+        onFile={(file) => void files().then((m) => m.uploadScenario(fn, file))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import type * as More from '../../scenarios/moreSources.ts';
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { useText } from '../i18n/useText.ts';
+import { CodeView } from '../shared/CodeView/CodeView.tsx';
+import { actions, type CodeTab, CUSTOM, scenarioOf } from '../state/playground.ts';
+import { useSection } from '../state/selectors.ts';
+import { COMMANDS, dispatch } from './commands.ts';
+import { useExecution } from './selectors.ts';
+import './debugger.css';
+
+const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
+
+/** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
+export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const { tab, breakpoints, scenarioId } = useSection(fn, (section) => ({
+    tab: section.tab,
+    breakpoints: section.breakpoints,
+    scenarioId: section.scenarioId,
+  }));
+  const execution = useExecution(fn);
+  const entry = ENTRY_SOURCES[fn];
+  const more = useMoreSources(tab === 'harness' || execution.file !== entry.file);
+  const shown = more?.TRACED_SOURCES[execution.file] ?? entry;
+  const inEntry = shown.file === entry.file;
+  const scenario = scenarioOf(fn, scenarioId);
+  const data = useMemo(() => (scenario ? `${JSON.stringify(scenario.input, null, 2)}\n` : ''), [scenario]);
+  const labels = useMemo(
+    () => ({
+      toggle: (line: number) => `${line}: ${t('breakpointHint')}`,
+      current: t('currentLine'),
+      previous: t('previousLine'),
+    }),
+    [t],
+  );
+  const tabs: { id: CodeTab; label: string; file: string }[] = [
+    { id: 'source', label: t('sourceTab'), file: shown.file.split('/').at(-1) ?? '' },
+    { id: 'harness', label: t('harnessTab'), file: 'harness.ts' },
+    { id: 'data', label: t('dataTab'), file: `${scenarioId}.json` },
+  ];
+  return (
+    <div className="code-pane">
+      <div className="tabs" role="tablist">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            data-testid={`tab-${item.id}`}
+            className={tab === item.id ? 'tab is-active' : 'tab'}
+            onClick={() => actions.setTab(fn, item.id)}
+          >
+            <code>{item.file}</code> <span className="tab-label">{item.label}</span>
+          </button>
+        ))}
+      </div>
+      {tab === 'source' ? (
+        <CodeView
+          key={shown.file}
+          file={shown.file}
+          source={shown.source}
+          language="typescript"
+          breakpoints={inEntry ? breakpoints : []}
+          stoppable={inEntry ? entry.stoppable : []}
+          current={execution.current}
+          previous={execution.previous}
+          onToggleBreakpoint={inEntry ? (line) => dispatch('toggleBreakpoint', fn, line) : undefined}
+          toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
+          labels={labels}
+        />
+      ) : tab === 'harness' ? (
+        <CodeView
+          key="harness"
+          file="src/scenarios/harness.ts"
+          source={more?.HARNESS_SOURCE.source ?? ''}
+          language="typescript"
+          breakpoints={[]}
+          stoppable={[]}
+          current={null}
+          previous={null}
+          labels={labels}
+          testId="harness-view"
+        />
+      ) : scenarioId === CUSTOM ? (
+        <Suspense fallback={null}>
+          <CustomEditor fn={fn} />
+        </Suspense>
+      ) : (
+        <CodeView
+          key={`data-${scenarioId}`}
+          file={`${scenarioId}.json`}
+          source={data}
+          language="javascript"
+          breakpoints={[]}
+          stoppable={[]}
+          current={null}
+          previous={null}
+          labels={labels}
+          testId="data-view"
+        />
+      )}
+      <p className="fineprint">{t('readOnly')}</p>
+    </div>
+  );
+});
+
+/** The helper and harness sources, loaded the first time a view asks for them. */
+function useMoreSources(wanted: boolean): typeof More | null {
+  const [more, setMore] = useState<typeof More | null>(null);
+  useEffect(() => {
+    if (wanted && !more) void import('../../scenarios/moreSources.ts').then(setMore);
+  }, [wanted, more]);
+  return more;
+}

@@ -1,0 +1,69 @@
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { useText } from '../i18n/useText.ts';
+import { actions } from '../state/playground.ts';
+import { useSection } from '../state/selectors.ts';
+import { CommandButton } from './CommandButton.tsx';
+import { invalidCustom, type PlainCommandId } from './commands.ts';
+import { useTimeline } from './selectors.ts';
+import './debugger.css';
+
+/** The toolbar's commands, in order; each is defined in commands.ts. */
+const TOOLBAR: PlainCommandId[] = ['run', 'debug', 'continue', 'step', 'stepBack', 'restart'];
+
+/** Run, Debug, Continue, Step, Step back, Restart, and the timeline with breakpoint hits marked. */
+export function DebugControls({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const { status, position, length, hits } = useTimeline(fn);
+  const { intoHelpers, invalid } = useSection(fn, (section) => ({
+    intoHelpers: section.intoHelpers,
+    invalid: invalidCustom(section),
+  }));
+  const paused = status === 'ready';
+  return (
+    <div className="controls" data-testid="controls">
+      <div className="buttons">
+        {TOOLBAR.map((id) => (
+          <CommandButton key={id} fn={fn} id={id} primary={id === 'debug'} />
+        ))}
+        {invalid ? (
+          <span className="reason" data-testid="disabled-reason">
+            {t('customInvalidReason')}
+          </span>
+        ) : null}
+        <label className="into">
+          <input
+            type="checkbox"
+            data-testid="step-into"
+            checked={intoHelpers}
+            onChange={(event) => actions.setIntoHelpers(fn, event.target.checked)}
+          />
+          {t('stepInto')}
+        </label>
+      </div>
+      <div className="timeline">
+        <input
+          type="range"
+          data-testid="timeline"
+          aria-label={t('timeline')}
+          min={0}
+          max={Math.max(0, length - 1)}
+          value={position}
+          disabled={!paused}
+          onChange={(event) => actions.seek(fn, Number(event.target.value))}
+        />
+        <div className="timeline-marks" aria-hidden="true">
+          {hits.map((mark) => (
+            <span
+              key={mark}
+              className="timeline-mark"
+              style={{ left: `${length > 1 ? (mark / (length - 1)) * 100 : 0}%` }}
+            />
+          ))}
+        </div>
+        <span className="step-counter" data-testid="step-counter" aria-live="polite">
+          {paused ? t('stepOf', { n: position + 1, m: length }) : status === 'recording' ? t('recording') : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

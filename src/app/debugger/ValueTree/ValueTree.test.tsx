@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { golden, lineOf } from '../../testing/fixtures.ts';
+import { currentStep, previousStepInFrame, visibleSteps } from '../session.ts';
+import { variableTree } from '../variables.ts';
+import { ValueTree } from './ValueTree.tsx';
+
+afterEach(cleanup);
+
+const labels = { sameAs: (p: string) => `same as ${p}`, objectId: (id: number) => `object ${id}`, changed: 'changed' };
+
+function nodesAt(text: string) {
+  const trace = golden('call_external', 'success');
+  const visible = visibleSteps(trace, false);
+  const line = lineOf('call_external', text);
+  const position = visible.findIndex((i) => trace.steps[i]?.stack[0]?.line === line);
+  const session = { trace, visible, position };
+  const step = currentStep(session);
+  if (!step) throw new Error('no step');
+  return variableTree(step, previousStepInFrame(session));
+}
+
+describe('ValueTree', () => {
+  it('shows each local with its id, and which other path holds the same object', () => {
+    render(<ValueTree nodes={nodesAt('const reply = await route.invoke')} labels={labels} />);
+    const args = screen.getByTestId('var-args');
+    expect(args.textContent).toContain('= snapshot.input');
+    const ids = ['snapshot', 'shown', 'sent'].map(
+      (name) => screen.getByTestId(`var-${name}`).querySelector('.var-id')?.textContent,
+    );
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('marks the local that changed at this step', () => {
+    render(<ValueTree nodes={nodesAt('const reply = await route.invoke')} labels={labels} />);
+    expect(screen.getByTestId('var-sent').dataset.changed).toBe('true');
+    expect(screen.getByTestId('var-call').dataset.changed).toBeUndefined();
+  });
+
+  it('expands an object to its fields on demand', () => {
+    render(<ValueTree nodes={nodesAt('const reply = await route.invoke')} labels={labels} />);
+    const shown = screen.getByTestId('var-shown');
+    expect(shown.querySelector('.var-children')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'shown' }));
+    const input = shown.querySelector('[data-path="shown.input"]');
+    expect(input?.textContent).toContain('{}');
+  });
+});

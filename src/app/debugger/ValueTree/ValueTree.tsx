@@ -1,0 +1,80 @@
+import { memo, useState } from 'react';
+import type { VariableNode } from '../variables.ts';
+
+export type ValueTreeLabels = { sameAs: (path: string) => string; objectId: (id: number) => string; changed: string };
+
+/** An id's colour: the same object always reads the same, a copy differently. */
+const hue = (id: number) => (id * 137) % 360;
+
+function Row({ node, depth, labels }: { node: VariableNode; depth: number; labels: ValueTreeLabels }) {
+  const [open, setOpen] = useState(false);
+  const children = open && node.hasChildren ? node.children() : [];
+  return (
+    <li
+      className={node.changed ? 'var is-changed' : 'var'}
+      data-testid={depth === 0 ? `var-${node.name}` : undefined}
+      data-path={node.path}
+      data-changed={node.changed || undefined}
+    >
+      <div className="var-row">
+        {node.hasChildren ? (
+          <button
+            type="button"
+            className="var-toggle"
+            aria-expanded={open}
+            aria-label={node.path}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? '▾' : '▸'}
+          </button>
+        ) : (
+          <span className="var-toggle" />
+        )}
+        <span className="var-name">{node.name}</span>
+        {node.id !== null ? (
+          <span
+            className="var-id"
+            style={{ borderColor: `hsl(${hue(node.id)} 60% 45%)`, color: `hsl(${hue(node.id)} 60% 30%)` }}
+            title={labels.objectId(node.id)}
+            data-id={node.id}
+          >
+            #{node.id}
+          </span>
+        ) : null}
+        <span className="var-value" data-testid={depth === 0 ? `var-value-${node.name}` : undefined}>
+          {node.summary}
+        </span>
+        {node.sameAs.length > 0 ? (
+          <span className="var-same" title={node.sameAs.map(labels.sameAs).join('\n')}>
+            = {node.sameAs[0]}
+          </span>
+        ) : null}
+        {node.changed ? <span className="visually-hidden">{labels.changed}</span> : null}
+      </div>
+      {children.length > 0 ? (
+        <ul className="var-children">
+          {children.map((child) => (
+            <Row key={child.path} node={child} depth={depth + 1} labels={labels} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** Locals as an expandable tree, with object ids, what changed, and which paths hold the same object. */
+export const ValueTree = memo(function ValueTree({
+  nodes,
+  labels,
+}: {
+  nodes: VariableNode[];
+  labels: ValueTreeLabels;
+}) {
+  return (
+    <ul className="var-tree">
+      {nodes.map((node) => (
+        <Row key={node.path} node={node} depth={0} labels={labels} />
+      ))}
+    </ul>
+  );
+});

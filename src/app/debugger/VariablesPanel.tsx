@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { renderValue } from '../../tracer/render.ts';
+import { useText } from '../i18n/useText.ts';
+import { sessionOf, useSection } from '../state/selectors.ts';
+import { currentStep, previousStepInFrame } from './session.ts';
+import { ValueTree } from './ValueTree/ValueTree.tsx';
+import { variableTree } from './variables.ts';
+
+/** The current frame's locals, the call stack, and a return value or error at the end of a frame. */
+export function VariablesPanel({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  // A step replaces the session object (a new position), so it alone keys the tree.
+  const { session } = useSection(fn, (section) => ({ session: sessionOf(section) }));
+  const view = useMemo(() => {
+    if (!session) return null;
+    const step = currentStep(session);
+    if (!step) return null;
+    return { step, nodes: variableTree(step, previousStepInFrame(session)) };
+  }, [session]);
+  const labels = useMemo(
+    () => ({
+      sameAs: (path: string) => t('sameObject', { path }),
+      objectId: (id: number) => t('objectId', { id }),
+      changed: t('changed'),
+    }),
+    [t],
+  );
+  return (
+    <section className="panel" data-testid="variables" aria-label={t('variables')}>
+      <h3>{t('variables')}</h3>
+      {view ? (
+        <>
+          {view.step.stack.length > 1 ? (
+            <p className="stack" data-testid="call-stack">
+              {t('callStack')}: {view.step.stack.map((frame) => `${frame.function}:${frame.line}`).join(' → ')}
+            </p>
+          ) : null}
+          <ValueTree nodes={view.nodes} labels={labels} />
+          {view.step.event === 'return' ? (
+            <p className="returned" data-testid="returned">
+              {t('returned')}: <code>{renderValue(view.step.value, view.step.heap, { maxLength: 400 })}</code>
+            </p>
+          ) : null}
+          {view.step.event === 'exception' && view.step.error ? (
+            <p className="raised" data-testid="raised">
+              {t('raised')}: <code>{view.step.error.name}</code>
+              {view.step.error.code ? <code> [{view.step.error.code}]</code> : null} {view.step.error.message}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="empty">{t('noVariables')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COMMAND, parseIncoming } from '../embed/protocol.ts';
+import { actions, usePlayground } from '../state/playground.ts';
+import { COMMANDS, type CommandId, commandForEmbed, commandForKey, dispatch, isEnabled } from './commands.ts';
+import { debug } from './runs.ts';
+
+const fn = 'call_external' as const;
+const section = () => usePlayground.getState().sections[fn];
+const key = (key: string, mods: { shift?: boolean; ctrl?: boolean } = {}) => ({
+  key,
+  shiftKey: Boolean(mods.shift),
+  ctrlKey: Boolean(mods.ctrl),
+});
+
+beforeEach(() => actions.resetAll());
+
+describe('one registry for buttons, keys and the embed', () => {
+  it('F5 means Debug until paused, then Continue; at the last step it is taken but does nothing', async () => {
+    expect(commandForKey(key('F5'), section())).toBe('debug');
+    await debug(fn);
+    actions.restart(fn);
+    actions.seek(fn, 0);
+    expect(commandForKey(key('F5'), section())).toBe('continue');
+    actions.seek(fn, Number.MAX_SAFE_INTEGER);
+    expect(commandForKey(key('F5'), section())).toBe('handled');
+  });
+
+  it('modifiers are exact: Shift+F10 steps back, Ctrl+Shift+F5 restarts, Ctrl+F5 is not a shortcut', async () => {
+    await debug(fn);
+    actions.seek(fn, 3);
+    expect(commandForKey(key('F10'), section())).toBe('step');
+    expect(commandForKey(key('F10', { shift: true }), section())).toBe('stepBack');
+    expect(commandForKey(key('F5', { ctrl: true, shift: true }), section())).toBe('restart');
+    expect(commandForKey(key('F5', { ctrl: true }), section())).toBeNull();
+    // F9 belongs to the code view (the cursor's line), not to the page.
+    expect(commandForKey(key('F9'), section())).toBeNull();
+  });
+
+  it('a disabled command does nothing when dispatched, from any source', async () => {
+    expect(isEnabled('step', section())).toBe(false);
+    expect(dispatch('step', fn)).toBe(false);
+    await debug(fn);
+    actions.seek(fn, 0);
+    expect(dispatch('stepBack', fn)).toBe(false);
+    actions.seek(fn, 2);
+    expect(dispatch('stepBack', fn)).toBe(true);
+    const after = section().debug;
+    expect(after.status === 'ready' ? after.session.position : null).toBe(1);
+  });
+
+  it('every command the embed protocol admits is in the registry, and every embed name parses', () => {
+    const names = (Object.keys(COMMANDS) as CommandId[]).flatMap((id) => {
+      const embed = (COMMANDS[id] as { embed?: string }).embed;
+      return embed ? [embed] : [];
+    });
+    expect(names.sort()).toEqual([
+      'continue',
+      'debug',
+      'run',
+      'select-scenario',
+      'set-breakpoints',
+      'step',
+      'step-back',
+    ]);
+    for (const name of names) expect(commandForEmbed(name), name).not.toBeNull();
+    for (const name of ['run', 'debug', 'continue', 'step', 'step-back']) {
+      expect(parseIncoming({ type: COMMAND, command: name }), name).not.toBeNull();
+    }
+    expect(commandForEmbed('restart')).toBeNull();
+  });
+});

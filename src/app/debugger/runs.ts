@@ -1,0 +1,75 @@
+/**
+ * Run and Debug: the side effects behind the buttons. Run executes the plain
+ * adapter; Debug loads the instrumented one (a separate chunk, fetched the
+ * first time) and records the trace once, then the store only moves a
+ * position through it.
+ */
+import * as adapter from '../../adapter/index.ts';
+import { runScenario } from '../../scenarios/harness.ts';
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { problem } from '../../validation/problem.ts';
+import { currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
+import { firstStop, unreachedBreakpoints, visibleSteps } from './session.ts';
+
+/** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
+const latest = new Map<FunctionId, number>();
+const begin = (fn: FunctionId) => {
+  const token = (latest.get(fn) ?? 0) + 1;
+  latest.set(fn, token);
+  return () => latest.get(fn) === token;
+};
+
+const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+export async function run(fn: FunctionId): Promise<void> {
+  const section = usePlayground.getState().sections[fn];
+  const scenario = currentScenario(fn, section);
+  if (!scenario) return;
+  const current = begin(fn);
+  updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
+  try {
+    const result = await runScenario(scenario, adapter);
+    if (current()) updateSection(fn, () => ({ run: { status: 'done', result } }));
+  } catch (error) {
+    if (current()) updateSection(fn, () => ({ run: { status: 'failed', message: message(error) } }));
+  }
+}
+
+/**
+ * Records the scenario's trace and pauses at the first breakpoint hit (or the
+ * end); `at` (1-based, from a deep link) pauses at that step instead.
+ */
+export async function debug(fn: FunctionId, at?: number): Promise<void> {
+  const section = usePlayground.getState().sections[fn];
+  const scenario = currentScenario(fn, section);
+  if (!scenario) return;
+  const current = begin(fn);
+  updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
+  try {
+    // The recorder and the instrumented adapter load with the first Debug, not with the page.
+    const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
+      import('../../scenarios/record.ts'),
+      import('../../scenarios/traced.ts'),
+    ]);
+    const { trace, result } = await recordScenario(scenario, await loadTracedEntries());
+    if (!current()) return;
+    const { breakpoints, intoHelpers } = usePlayground.getState().sections[fn];
+    const visible = visibleSteps(trace, intoHelpers);
+    const file = ENTRY_SOURCES[fn].file;
+    const inRange = at !== undefined && at >= 1 && at <= visible.length;
+    const position = inRange ? at - 1 : firstStop({ trace, visible }, file, breakpoints);
+    const unreached = unreachedBreakpoints(trace, file, breakpoints);
+    let notice: Notice | null = null;
+    if (at !== undefined && !inRange)
+      notice = { key: 'badLink', problems: [problem('', 'link_step_range', { value: at, max: visible.length })] };
+    else if (unreached.length > 0) notice = { key: 'neverReached', values: { lines: unreached.join(', ') } };
+    updateSection(fn, () => ({
+      run: { status: 'done', result },
+      debug: { status: 'ready', session: { trace, visible, position } },
+      notice,
+    }));
+  } catch (error) {
+    if (current()) updateSection(fn, () => ({ debug: { status: 'failed', message: message(error) } }));
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { golden, lineOf } from '../testing/fixtures.ts';
+import { currentStep, previousStepInFrame, type Session, visibleSteps } from './session.ts';
+import { variableTree } from './variables.ts';
+
+function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, occurrence = 0) {
+  const trace = golden(fn, id);
+  const visible = visibleSteps(trace, false);
+  const line = lineOf(fn, text);
+  const positions = visible
+    .map((index, position) => ({ index, position }))
+    .filter(({ index }) => trace.steps[index]?.stack[0]?.line === line);
+  const position = positions[occurrence]?.position ?? 0;
+  const session: Session = { trace, visible, position };
+  const step = currentStep(session);
+  if (!step) throw new Error('no step');
+  return { step, previous: previousStepInFrame(session), session };
+}
+
+describe('the variables of a step', () => {
+  it('lists locals in order with Python-like summaries', () => {
+    const { step, previous } = pausedAt('discover_tools', 'pages', 'tools.push(tool);');
+    const tree = variableTree(step, previous);
+    expect(tree.map((node) => node.name)).toEqual([
+      'listPage',
+      'tools',
+      'seen',
+      'cursors',
+      'cursor',
+      'round',
+      'page',
+      'raw',
+      'tool',
+    ]);
+    expect(tree.find((node) => node.name === 'tools')?.summary).toBe('[]');
+    expect(tree.find((node) => node.name === 'tool')?.summary).toContain("'name': 'search.docs'");
+  });
+
+  it('marks what changed since the previous step of the frame', () => {
+    const afterPush = pausedAt('discover_tools', 'pages', 'for (const raw of', 1);
+    const pushed = variableTree(afterPush.step, afterPush.previous);
+    const after = pausedAt('discover_tools', 'pages', 'if (cursor == null)');
+    const changed = variableTree(after.step, after.previous)
+      .filter((node) => node.changed)
+      .map((node) => node.name);
+    expect(changed).toEqual(['cursor']);
+    expect(pushed.filter((node) => node.changed).map((node) => node.name)).toEqual(['tools']);
+  });
+
+  it('shows that args is the very object snapshot.input, and that shown and sent are copies', () => {
+    const { step, previous } = pausedAt('call_external', 'success', 'const reply = await route.invoke');
+    const tree = variableTree(step, previous);
+    const args = tree.find((node) => node.name === 'args');
+    expect(args?.sameAs).toContain('snapshot.input');
+    const shown = tree.find((node) => node.name === 'shown');
+    const snapshot = tree.find((node) => node.name === 'snapshot');
+    expect(shown?.id).not.toBe(snapshot?.id);
+    const shownInput = shown?.children().find((child) => child.name === 'input');
+    expect(shownInput?.summary).toBe('{}');
+    expect(shownInput?.sameAs).toEqual([]);
+  });
+
+  it('shows that a route calls the very function the server registered', () => {
+    const trace = golden('assemble_tool_pool', 'one');
+    const last = trace.steps.at(-1);
+    if (!last) throw new Error('empty');
+    const tree = variableTree(last, undefined);
+    const invoke = tree
+      .find((node) => node.name === 'routes')
+      ?.children()[0]
+      ?.children()
+      .find((child) => child.name === 'invoke');
+    expect(invoke?.sameAs).toContain('servers.docs.call');
+    expect(invoke?.summary).toBe('function invoke');
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useCommandKeys } from '../debugger/useCommandKeys.ts';
+import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
+import { applyLink, LINK_CATALOG } from '../page/link.ts';
+import { PageNotice } from '../page/PageNotice.tsx';
+import { actions } from '../state/playground.ts';
+import { startEmbedBridge } from './bridge.ts';
+import { parseEmbed } from './params.ts';
+import './embed.css';
+
+/** One section for a course page's iframe: no masthead, reports its height, takes commands from allowed origins. */
+export function EmbedPage({ search, visit = 0 }: { search: string; visit?: number }) {
+  const { config, problems } = useMemo(() => parseEmbed(search, LINK_CATALOG), [search]);
+  useEffect(() => {
+    // A link reached by Back or Forward (a new visit) starts from nothing, as a fresh load of it would.
+    if (visit > 0) actions.resetAll();
+    applyLink({ ...config.link, fn: config.fn }, problems, [config.fn], search);
+  }, [config, problems, search, visit]);
+  const root = useRef<HTMLElement>(null);
+  useCommandKeys();
+  useEffect(() => (root.current ? startEmbedBridge(config, root.current) : undefined), [config]);
+  return (
+    <main className="embed" data-testid="embed" ref={root}>
+      <PageNotice />
+      <GuardedSection fn={config.fn} fixed={config.fixed} embedded />
+    </main>
+  );
+}

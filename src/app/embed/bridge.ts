@@ -1,0 +1,117 @@
+/**
+ * The embed's side of the message protocol: commands are taken only from the
+ * parent window and only from the origins the embed URL allows; events
+ * (ready, height, stepped, finished) are posted only to those origins.
+ * Anything else is ignored and reported on the console once per kind.
+ */
+
+import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
+import { currentStep, frameOf } from '../debugger/session.ts';
+import { scenarioOf, usePlayground } from '../state/playground.ts';
+import type { EmbedConfig } from './params.ts';
+import { type Command, type EmbedEvent, EVENT, parseIncoming } from './protocol.ts';
+
+export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => void {
+  const fn = config.fn;
+  const allowed = new Set(config.origins);
+  let parentOrigin: string | null = null;
+  const warned = new Set<string>();
+  const warnOnce = (key: string, text: string) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    console.warn(`[mcp-playground] ${text}`);
+  };
+
+  const post = (event: EmbedEvent) => {
+    if (window.parent === window) return;
+    const message = { type: EVENT, frame: config.frame, ...event };
+    // A message whose target origin is not the parent's is dropped by the browser: only allowed pages hear us.
+    for (const origin of parentOrigin ? [parentOrigin] : allowed) window.parent.postMessage(message, origin);
+  };
+
+  const execute = (command: Command) => {
+    if (command.command === 'select-scenario') {
+      if (config.fixed) return warnOnce('fixed', 'select-scenario ignored: this frame shows a fixed scenario');
+      if (!scenarioOf(fn, command.scenario))
+        return warnOnce(`scenario:${command.scenario}`, `no scenario ${command.scenario}`);
+      dispatch('selectScenario', fn, command.scenario);
+      return;
+    }
+    if (command.command === 'set-breakpoints') {
+      dispatch('setBreakpoints', fn, command.lines);
+      return;
+    }
+    const id = commandForEmbed(command.command);
+    // The protocol's parser admits only the registry's names, so an unknown one is a bug here, said once.
+    if (!id || !isPlain(id)) return warnOnce(`command:${command.command}`, `no command ${command.command}`);
+    dispatch(id, fn);
+  };
+
+  let height = -1;
+  const reportHeight = () => {
+    const next = Math.ceil(root.getBoundingClientRect().height);
+    if (next !== height) {
+      height = next;
+      post({ event: 'height', height });
+    }
+  };
+  const observer = new ResizeObserver(reportHeight);
+  observer.observe(root);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== window.parent || window.parent === window) return;
+    if (!allowed.has(event.origin)) {
+      warnOnce(`origin:${event.origin}`, `ignored messages from ${event.origin}: not among the embed URL's origins`);
+      return;
+    }
+    const incoming = parseIncoming(event.data);
+    if (!incoming) {
+      warnOnce(`malformed:${event.origin}`, `ignored a malformed message from ${event.origin} (see docs/embed.md)`);
+      return;
+    }
+    if (incoming.kind === 'hello') {
+      parentOrigin = event.origin;
+      height = -1;
+      post({ event: 'ready', fn, scenario: usePlayground.getState().sections[fn].scenarioId });
+      reportHeight();
+      return;
+    }
+    execute(incoming.command);
+  };
+  window.addEventListener('message', onMessage);
+
+  let lastStep: string | null = null;
+  let lastOutput: string | null = null;
+  const unsubscribe = usePlayground.subscribe((state) => {
+    const section = state.sections[fn];
+    if (section.debug.status === 'ready') {
+      const session = section.debug.session;
+      const key = `${session.trace.scenario}:${session.position}`;
+      if (key !== lastStep) {
+        lastStep = key;
+        const finished = session.position === session.visible.length - 1;
+        post({
+          event: 'stepped',
+          step: session.position + 1,
+          of: session.visible.length,
+          line: frameOf(currentStep(session))?.line ?? null,
+        });
+        if (finished) post({ event: 'finished', output: session.trace.output });
+      }
+    } else {
+      lastStep = null;
+      if (section.run.status === 'done' && section.run.result.output !== lastOutput) {
+        lastOutput = section.run.result.output;
+        post({ event: 'finished', output: lastOutput });
+      }
+    }
+  });
+
+  post({ event: 'ready', fn, scenario: usePlayground.getState().sections[fn].scenarioId });
+  reportHeight();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('message', onMessage);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENTRY_SOURCES } from '../../../scenarios/sources.ts';
+import { actions, usePlayground } from '../../state/playground.ts';
+import { FunctionSection } from './FunctionSection.tsx';
+
+// Monaco needs a real browser: its chunk never arrives here, so the static view stays (the e2e suite covers Monaco).
+vi.mock('../../shared/CodeView/MonacoCode.tsx', () => new Promise(() => undefined));
+
+const initial = usePlayground.getState();
+beforeEach(() => usePlayground.setState(initial, true));
+afterEach(cleanup);
+
+const line = (text: string) => ENTRY_SOURCES.discover_tools.source.split('\n').findIndex((l) => l.includes(text)) + 1;
+
+describe('FunctionSection', () => {
+  it('runs the selected scenario and shows its output and fakes', async () => {
+    render(<FunctionSection fn="discover_tools" />);
+    fireEvent.change(screen.getByTestId('scenario-picker'), { target: { value: 'repeat' } });
+    fireEvent.click(screen.getByTestId('run'));
+    await waitFor(() => expect(screen.getByTestId('output').textContent).toContain('cursor_invalid_or_repeated'));
+    expect(screen.getByTestId('fake-page-calls').dataset.count).toBe('2');
+  });
+
+  it('debugs to a breakpoint set from the gutter, then steps forward and back', async () => {
+    render(<FunctionSection fn="discover_tools" />);
+    const push = line('tools.push(tool);');
+    fireEvent.click(screen.getByTestId(`gutter-${push}`));
+    fireEvent.click(screen.getByTestId('debug'));
+    const section = screen.getByTestId('section-discover_tools');
+    await waitFor(() => expect(section.dataset.state).toBe('paused'));
+    expect(screen.getByTestId('status').textContent).toContain(String(push));
+    expect(screen.getByTestId('var-value-tools').textContent).toBe('[]');
+    fireEvent.click(screen.getByTestId('step'));
+    expect(screen.getByTestId('var-value-tools').textContent).toContain('search.docs');
+    fireEvent.click(screen.getByTestId('step-back'));
+    expect(screen.getByTestId('var-value-tools').textContent).toBe('[]');
+    const timeline = within(section).getByTestId('timeline') as HTMLInputElement;
+    act(() => actions.seek('discover_tools', 0));
+    expect(timeline.value).toBe('0');
+    expect(screen.getByTestId('step-counter').textContent).toMatch(/^第 1 \/ \d+ 步$/);
+  });
+
+  it('refuses a breakpoint on a line that cannot stop, with a notice', () => {
+    render(<FunctionSection fn="discover_tools" />);
+    expect(screen.queryByTestId('gutter-1')).toBeNull();
+    act(() => actions.toggleBreakpoint('discover_tools', 1));
+    expect(screen.getByTestId('notice').textContent).toContain('第 1 行');
+  });
+});

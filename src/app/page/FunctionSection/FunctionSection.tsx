@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState } from 'react';
+import type { FunctionId } from '../../../scenarios/schema.ts';
+import { CodePane } from '../../debugger/CodePane.tsx';
+import { DebugControls } from '../../debugger/DebugControls.tsx';
+import { FakesPanel } from '../../debugger/FakesPanel.tsx';
+import { GuidancePanel } from '../../debugger/GuidancePanel.tsx';
+import { OutputPanel } from '../../debugger/OutputPanel.tsx';
+import { useExecution } from '../../debugger/selectors.ts';
+import { SECTIONS } from '../../i18n/catalog.ts';
+import { useNoticeText, useText } from '../../i18n/useText.ts';
+import { Notice } from '../../shared/Notice.tsx';
+import { actions } from '../../state/playground.ts';
+import { useSection } from '../../state/selectors.ts';
+import { FilesBar } from './FilesBar.tsx';
+import { ScenarioPicker } from './ScenarioPicker.tsx';
+import '../page.css';
+
+// Loaded after the first output: variables only matter once debugging, the snippet only when asked for.
+const VariablesPanel = lazy(() =>
+  import('../../debugger/VariablesPanel.tsx').then((m) => ({ default: m.VariablesPanel })),
+);
+const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
+
+/** The Embed button; the snippet generator behind it loads when it is first opened. */
+function EmbedButton({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="embed-panel">
+      <button type="button" data-testid="embed-open" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {'</>'} {t('embed')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <EmbedPanel fn={fn} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One entry function: what it does, its scenarios, its code, the debugger
+ * and the panels. Embedded, it can hide the picker (a fixed scenario) and
+ * has no embed button of its own.
+ */
+export function FunctionSection({
+  fn,
+  fixed = false,
+  embedded = false,
+}: {
+  fn: FunctionId;
+  fixed?: boolean;
+  embedded?: boolean;
+}) {
+  const t = useText();
+  const noticeText = useNoticeText();
+  const { locale, notice, status, event, failure, focused, imported } = useSection(fn, (section, state) => ({
+    // The trace object is stable while replaying, so a shallow compare holds.
+    imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.session.trace : null,
+    locale: state.locale,
+    notice: section.notice,
+    status: section.debug.status,
+    event:
+      section.debug.status === 'ready'
+        ? (section.debug.session.trace.steps[section.debug.session.visible[section.debug.session.position] ?? 0]
+            ?.event ?? null)
+        : null,
+    failure:
+      section.debug.status === 'failed'
+        ? section.debug.message
+        : section.run.status === 'failed'
+          ? section.run.message
+          : null,
+    focused: state.focus === fn,
+  }));
+  const { current } = useExecution(fn);
+  const copy = SECTIONS[fn];
+  const state = status === 'ready' ? 'paused' : status;
+  return (
+    <section
+      id={fn}
+      className={focused ? 'function-section is-focused' : 'function-section'}
+      data-testid={`section-${fn}`}
+      data-state={state}
+      onPointerDownCapture={() => actions.focus(fn)}
+      onFocusCapture={() => actions.focus(fn)}
+    >
+      <h2>{copy.title[locale]}</h2>
+      <p className="about">{copy.about[locale]}</p>
+      <div className="toolbar">
+        {fixed ? null : <ScenarioPicker fn={fn} />}
+        <DebugControls fn={fn} />
+        {embedded ? null : <EmbedButton fn={fn} />}
+      </div>
+      {embedded ? null : <FilesBar fn={fn} />}
+      {imported ? (
+        <p className="imported" role="status" data-testid="imported-banner">
+          {t('importedReplay', { fn: imported.function, scenario: imported.scenario })}
+        </p>
+      ) : null}
+      <p className="status" data-testid="status" aria-live="polite">
+        {status === 'ready' && current !== null && event
+          ? t('pausedAt', { line: current, event: t(`event_${event}`) })
+          : status === 'recording'
+            ? t('recording')
+            : ''}
+      </p>
+      {notice ? (
+        <Notice
+          testId="notice"
+          text={noticeText(notice)}
+          dismissLabel={t('dismiss')}
+          onDismiss={() => actions.dismissNotice(fn)}
+        />
+      ) : null}
+      {failure ? (
+        <p className="failure" role="alert" data-testid="failure">
+          {t('runFailed', { detail: failure })}
+        </p>
+      ) : null}
+      <div className="workspace">
+        <CodePane fn={fn} />
+        <div className="panels">
+          <GuidancePanel fn={fn} />
+          {status === 'idle' ? (
+            <section className="panel" data-testid="variables" aria-label={t('variables')}>
+              <h3>{t('variables')}</h3>
+              <p className="empty">{t('noVariables')}</p>
+            </section>
+          ) : (
+            <Suspense fallback={<section className="panel" aria-label={t('variables')} />}>
+              <VariablesPanel fn={fn} />
+            </Suspense>
+          )}
+          <FakesPanel fn={fn} />
+          <OutputPanel fn={fn} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { bundled } from '../../scenarios/bundled.ts';
+import { FUNCTION_IDS } from '../../scenarios/functions.ts';
+import { shortcutHelp } from '../debugger/commands.ts';
+import { useCommandKeys } from '../debugger/useCommandKeys.ts';
+import { useProblemText, useText } from '../i18n/useText.ts';
+import { whenIdle } from '../shared/idle.ts';
+import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
+import { actions, usePlayground } from '../state/playground.ts';
+import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
+import { PageNotice } from './PageNotice.tsx';
+import './page.css';
+
+const PracticeSection = lazy(() =>
+  import('../practice/PracticeSection.tsx').then((m) => ({ default: m.PracticeSection })),
+);
+
+/**
+ * Sections after the first are rendered once the first output is on screen
+ * (or right away when a link points at one of them): the first paint then
+ * builds one section, not four.
+ */
+function useRestRendered(): boolean {
+  const focus = usePlayground((state) => state.focus);
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    if (rest) return;
+    return whenIdle(() => startTransition(() => setRest(true)), 400);
+  }, [rest]);
+  return rest || focus !== FUNCTION_IDS[0];
+}
+
+/** The whole playground: the masthead, the three sections and the Practice section. */
+export function PlaygroundPage() {
+  const t = useText();
+  const locale = usePlayground((state) => state.locale);
+  const rest = useRestRendered();
+  const sayProblem = useProblemText();
+  useCommandKeys();
+  useEffect(() => {
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  }, [locale]);
+  return (
+    <main className="playground" data-testid="playground">
+      <header className="masthead" data-testid="masthead">
+        <h1>{t('title')}</h1>
+        <button
+          type="button"
+          className="language"
+          data-testid="language"
+          title={t('languageLabel')}
+          lang={locale === 'zh' ? 'en' : 'zh-CN'}
+          onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
+        >
+          {t('language')}
+        </button>
+      </header>
+      <p className="intro">{t('intro')}</p>
+      <p className="keys">
+        {shortcutHelp()
+          .map((key) => t(key))
+          .join(' · ')}
+      </p>
+      <PageNotice />
+      {bundled.problems.length > 0 ? (
+        <div className="notice" role="alert" data-testid="scenario-problems">
+          {t('scenarioProblems')}
+          <ul>
+            {bundled.problems.map((p) => (
+              <li key={`${p.file}:${p.path}:${p.code}`}>
+                {p.file} · {sayProblem(p)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {FUNCTION_IDS.map((fn, index) =>
+        index === 0 || rest ? (
+          <GuardedSection key={fn} fn={fn} />
+        ) : (
+          <section key={fn} id={fn} className="function-section pending" />
+        ),
+      )}
+      {rest ? (
+        <SectionBoundary
+          message={(detail) => t('sectionFailed', { detail })}
+          resetLabel={t('sectionReset')}
+          onReset={() => undefined}
+        >
+          <Suspense fallback={null}>
+            <PracticeSection />
+          </Suspense>
+        </SectionBoundary>
+      ) : null}
+    </main>
+  );
+}

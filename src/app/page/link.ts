@@ -1,0 +1,79 @@
+/**
+ * Keeps the address bar in step with the focused section (function,
+ * scenario, breakpoints, paused step, language), and restores that state
+ * from a link when the page opens.
+ */
+import { bundled } from '../../scenarios/bundled.ts';
+import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import type { Problem } from '../../validation/problem.ts';
+import { debug, run } from '../debugger/runs.ts';
+import { storedLocale, storeLocale } from '../i18n/locale.ts';
+import { type LinkCatalog, type LinkState, linkSearch, parseLink } from '../shared/params.ts';
+import { actions, usePlayground } from '../state/playground.ts';
+
+export const LINK_CATALOG: LinkCatalog = {
+  scenarios: Object.fromEntries(
+    FUNCTION_IDS.map((fn) => [fn, bundled.scenarios.filter((s) => s.function === fn).map((s) => s.id)]),
+  ) as Record<FunctionId, string[]>,
+  stoppable: Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, ENTRY_SOURCES[fn].stoppable])) as Record<
+    FunctionId,
+    number[]
+  >,
+};
+
+/** Applies a parsed link (and the remembered language); sections other than the linked one show their output at once. */
+export function applyLink(
+  state: LinkState,
+  problems: Problem[],
+  sections: readonly FunctionId[],
+  search: string,
+): void {
+  actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
+  const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
+  if (state.fn) actions.focus(state.fn);
+  if (state.scenario && state.scenario !== 'custom') actions.selectScenario(fn, state.scenario);
+  const params = new URLSearchParams(search);
+  const shared = params.get('custom');
+  const file = params.get('scenarioFile');
+  if (shared !== null) void import('../custom/custom.ts').then((m) => m.openShared(fn, shared));
+  else if (file !== null) void import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file));
+  if (state.breakpoints) actions.setBreakpoints(fn, state.breakpoints);
+  for (const section of sections) {
+    // A shared scenario or a scenario file runs itself once it has loaded and validated.
+    if (section === fn && (shared !== null || file !== null)) continue;
+    if (section === fn && state.step !== null) void debug(fn, state.step);
+    else void run(section);
+  }
+  if (problems.length > 0) {
+    actions.setPageNotice({ key: 'badLink', problems });
+  }
+}
+
+/** Applies the page's link; returns the section to scroll to, if the link named one. */
+export function restoreFromLink(search: string): FunctionId | null {
+  const { state, problems } = parseLink(search, LINK_CATALOG);
+  applyLink(state, problems, FUNCTION_IDS, search);
+  return state.fn;
+}
+
+/** Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the language. */
+export function syncLink(): () => void {
+  let last = '';
+  return usePlayground.subscribe((state) => {
+    storeLocale(state.locale);
+    const section = state.sections[state.focus];
+    const session = section.debug.status === 'ready' ? section.debug.session : null;
+    const search = linkSearch({
+      fn: state.focus,
+      scenario: section.scenarioId,
+      breakpoints: section.breakpoints,
+      step: session ? session.position + 1 : null,
+      lang: state.locale,
+    });
+    if (search !== last) {
+      last = search;
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    }
+  });
+}

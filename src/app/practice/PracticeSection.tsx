@@ -1,0 +1,196 @@
+import { useEffect, useRef } from 'react';
+import type { PracticeEvent } from '../../mcp/host/session.ts';
+import { SERVER_MODES } from '../../mcp/server/modes.ts';
+import type { TextKey } from '../i18n/catalog.ts';
+import { useText } from '../i18n/useText.ts';
+import { startPractice } from './practice.ts';
+import { type PracticeState, practiceActions, usePractice } from './store.ts';
+import './practice.css';
+
+const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
+
+function EventRow({ event }: { event: PracticeEvent }) {
+  const t = useText();
+  switch (event.kind) {
+    case 'request':
+      return (
+        <li className="pe pe-request" data-kind="request">
+          <strong>
+            {t('modelRequest')} {event.n}
+          </strong>{' '}
+          · snapshot: <code>{event.tools.join(', ')}</code> · system{' '}
+          {event.systemReused ? 'reused' : 'rebuilt (reused: false)'}
+        </li>
+      );
+    case 'tool_use':
+      return (
+        <li className="pe pe-tool" data-kind="tool_use">
+          model → <code>{event.name}</code> <code>{JSON.stringify(event.input)}</code> [{event.id}]
+        </li>
+      );
+    case 'approval':
+      return (
+        <li className="pe pe-approval" data-kind="approval">
+          host: {String(event.tool)} @ {event.server} → <strong>{event.approved ? t('allow') : t('deny')}</strong>
+        </li>
+      );
+    case 'tool_result':
+      return (
+        <li className={event.is_error ? 'pe pe-result is-error' : 'pe pe-result'} data-kind="tool_result">
+          tool_result [{event.id}] {event.content}
+        </li>
+      );
+    case 'pool':
+      return (
+        <li className="pe pe-pool" data-kind="pool">
+          pool → <code>{event.names.join(', ')}</code>
+        </li>
+      );
+    case 'answer':
+      return (
+        <li className="pe pe-answer" data-kind="answer">
+          {t('finalAnswer')}: {event.text}
+        </li>
+      );
+    case 'rpc': {
+      const message = event.message as { method?: string; id?: unknown; error?: { code: number; message: string } };
+      return (
+        <li className="pe pe-rpc" data-kind="rpc" data-direction={event.direction}>
+          <code>
+            {event.direction === 'send' ? 'host → docs' : 'docs → host'}{' '}
+            {message.method ?? (message.error ? `error ${message.error.code}: ${message.error.message}` : 'result')}
+            {message.id !== undefined ? ` #${String(message.id)}` : ''}
+          </code>
+        </li>
+      );
+    }
+  }
+}
+
+function ApprovalDialog() {
+  const t = useText();
+  const pending = usePractice((state) => state.pending);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (pending && !element.open) element.showModal?.();
+    if (!pending && element.open) element.close();
+  }, [pending]);
+  const call = (pending?.call ?? {}) as { name?: unknown; input?: unknown };
+  return (
+    <dialog
+      ref={dialog}
+      className="approval"
+      data-testid="approval-dialog"
+      onCancel={(event) => {
+        // Escape means no: the host never lets a call through by default.
+        event.preventDefault();
+        pending?.decide(false);
+      }}
+    >
+      {pending ? (
+        <>
+          <h3>{t('approvalTitle')}</h3>
+          <p>{t('approvalBody', { server: pending.server, tool: String(call.name) })}</p>
+          <pre>{JSON.stringify(call.input, null, 2)}</pre>
+          <div className="approval-buttons">
+            <button type="button" data-testid="approve-deny" onClick={() => pending.decide(false)}>
+              {t('deny')}
+            </button>
+            <button type="button" className="primary" data-testid="approve-allow" onClick={() => pending.decide(true)}>
+              {t('allow')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** The practice loop live in the page: pick the service's behaviour, start, decide approvals, read the timeline and counts. */
+export function PracticeSection() {
+  const t = useText();
+  const { mode, status, events, summary, failure } = usePractice();
+  const busy = status === 'loading' || status === 'running';
+  return (
+    <section className="function-section practice" data-testid="practice" data-status={status}>
+      <h2>{t('practiceTitle')}</h2>
+      <p className="about">{t('practiceBody')}</p>
+      <div className="toolbar">
+        <label className="picker">
+          <span>{t('practiceMode')}</span>
+          <select
+            data-testid="practice-mode"
+            value={mode}
+            disabled={busy}
+            onChange={(event) => practiceActions.setMode(event.target.value as PracticeState['mode'])}
+          >
+            {MODES.map((m) => (
+              <option key={m} value={m}>
+                {t(`mode_${m}` as TextKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="primary"
+          data-testid="practice-start"
+          disabled={busy}
+          onClick={() => void startPractice()}
+        >
+          ▶ {t('practiceStart')}
+        </button>
+        <span className="status" data-testid="practice-status" aria-live="polite">
+          {status === 'loading'
+            ? t('practiceLoading')
+            : status === 'running'
+              ? t('practiceRunning')
+              : status === 'done'
+                ? t('practiceDone')
+                : ''}
+        </span>
+      </div>
+      {failure ? (
+        <p className="failure" role="alert" data-testid="practice-failure">
+          {t('runFailed', { detail: failure })}
+        </p>
+      ) : null}
+      {summary ? (
+        <dl className="counts" data-testid="practice-summary">
+          <div>
+            <dt>{t('modelRequests')}</dt>
+            <dd data-testid="practice-requests">{summary.modelRequests}</dd>
+          </div>
+          <div>
+            <dt>{t('toolsCalls')}</dt>
+            <dd data-testid="practice-calls">{summary.toolsCalls}</dd>
+          </div>
+          <div>
+            <dt>{t('protocolVersion')}</dt>
+            <dd data-testid="practice-protocol">{summary.protocolVersion}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {summary?.answer ? (
+        <p className="answer" data-testid="practice-answer">
+          <strong>{t('finalAnswer')}:</strong> {summary.answer}
+        </p>
+      ) : null}
+      <ApprovalDialog />
+      {events.length > 0 ? (
+        <section className="panel">
+          <h3>{t('practiceTimeline')}</h3>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard. */}
+          <ol className="practice-events" data-testid="practice-timeline" tabIndex={0}>
+            {events.map((event, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at the end.
+              <EventRow key={index} event={event} />
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The Practice section's state: which server mode, the run's events (model
+ * requests, tool calls, approvals, JSON-RPC messages, in the order they
+ * happened), the approval the host is waiting for, and the final counts.
+ * Written only through `practiceActions`: components and the loop call them.
+ */
+import { create } from 'zustand';
+import type { PracticeEvent } from '../../mcp/host/session.ts';
+import type { ServerMode } from '../../mcp/server/modes.ts';
+
+export type PendingApproval = { server: string; call: unknown; decide: (approved: boolean) => void };
+
+export type PracticeSummary = {
+  modelRequests: number;
+  toolsCalls: number;
+  protocolVersion: string | null;
+  answer: string | null;
+};
+
+export type PracticeState = {
+  mode: Exclude<ServerMode, 'delayed'>;
+  status: 'idle' | 'loading' | 'running' | 'done' | 'failed';
+  events: PracticeEvent[];
+  pending: PendingApproval | null;
+  summary: PracticeSummary | null;
+  failure: string | null;
+};
+
+export const usePractice = create<PracticeState>()(() => ({
+  mode: 'normal',
+  status: 'idle',
+  events: [],
+  pending: null,
+  summary: null,
+  failure: null,
+}));
+
+export const practiceActions = {
+  setMode(mode: PracticeState['mode']) {
+    usePractice.setState({ mode });
+  },
+  /** A new run: what the last one showed is cleared. */
+  begin() {
+    usePractice.setState({ status: 'loading', events: [], summary: null, failure: null, pending: null });
+  },
+  connected() {
+    usePractice.setState({ status: 'running' });
+  },
+  record(event: PracticeEvent) {
+    usePractice.setState((state) => ({ events: [...state.events, event] }));
+  },
+  awaitApproval(pending: PendingApproval) {
+    usePractice.setState({ pending });
+  },
+  approvalDecided() {
+    usePractice.setState({ pending: null });
+  },
+  finish(summary: PracticeSummary) {
+    usePractice.setState({ status: 'done', summary });
+  },
+  fail(failure: string) {
+    usePractice.setState({ status: 'failed', failure, pending: null });
+  },
+};

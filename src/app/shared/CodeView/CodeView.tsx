@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../idle.ts';
+import { StaticCode } from './StaticCode.tsx';
+import type { CodeViewProps } from './types.ts';
+
+const MonacoCode = lazy(() => import('./MonacoCode.tsx'));
+
+/**
+ * The code: the static view at once, Monaco once its chunk has loaded, in
+ * the same box (same line height and padding), so nothing moves.
+ * data-engine tells automated drivers which one is showing.
+ */
+export function CodeView(props: CodeViewProps & { testId?: string }) {
+  const [engine, setEngine] = useState<'static' | 'monaco'>('static');
+  const idle = usePageIdle();
+  return (
+    <div className="code-view" data-testid={props.testId ?? 'code-view'} data-engine={engine}>
+      {idle ? (
+        <Suspense fallback={<StaticCode {...props} />}>
+          <MonacoCode {...props} onReady={() => setEngine('monaco')} />
+        </Suspense>
+      ) : (
+        <StaticCode {...props} />
+      )}
+    </div>
+  );
+}
+
+let pageIdle = false;
+
+/**
+ * True once the page has had its first quiet moment. Monaco's chunk is large
+ * and evaluating it holds the main thread, so it waits until the first
+ * outputs are on screen.
+ */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(pageIdle);
+  useEffect(() => {
+    if (idle) return;
+    return whenIdle(() => {
+      pageIdle = true;
+      setIdle(true);
+    }, 1000);
+  }, [idle]);
+  return idle;
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { monaco } from './monaco.ts';
+import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
+
+/** The read-only Monaco view: breakpoints from the line numbers or glyph margin, the two execution arrows as decorations. */
+export default function MonacoCode(props: CodeViewProps & { onReady?: () => void }) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    if (!host.current) return;
+    // Made once, from the first props; later changes reach the editor through the effects below.
+    const initial = latest.current;
+    const model = monaco.editor.createModel(initial.source, initial.language);
+    const instance = monaco.editor.create(host.current, {
+      model,
+      readOnly: true,
+      domReadOnly: true,
+      glyphMargin: true,
+      lineNumbersMinChars: 3,
+      folding: false,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      automaticLayout: true,
+      fontSize: 13,
+      lineHeight: LINE_HEIGHT,
+      padding: { top: PADDING, bottom: PADDING },
+      renderLineHighlight: 'none',
+      contextmenu: false,
+      scrollbar: { alwaysConsumeMouseWheel: false },
+      overviewRulerLanes: 0,
+      occurrencesHighlight: 'off',
+      selectionHighlight: false,
+      selectOnLineNumbers: false,
+      links: false,
+      hover: { enabled: 'off' },
+      quickSuggestions: false,
+      wordWrap: 'off',
+      ariaLabel: initial.file,
+      theme: 'playground-light',
+    });
+    instance.onMouseDown((event) => {
+      const type = event.target.type;
+      const line = event.target.position?.lineNumber;
+      const gutter =
+        type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
+        type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
+      if (gutter && line) latest.current.onToggleBreakpoint?.(line);
+    });
+    // The toggle key (F9, as in VS Code) acts on the cursor's line: breakpoints without a mouse.
+    const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
+    instance.addAction({
+      id: 'mcp-playground.toggle-breakpoint',
+      label: 'Toggle breakpoint',
+      keybindings: toggleKey === undefined ? [] : [toggleKey],
+      run: (target) => {
+        const line = target.getPosition()?.lineNumber;
+        if (line) latest.current.onToggleBreakpoint?.(line);
+      },
+    });
+    editor.current = instance;
+    decorations.current = instance.createDecorationsCollection();
+    initial.onReady?.();
+    return () => {
+      instance.dispose();
+      model.dispose();
+      editor.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model && model.getValue() !== props.source) model.setValue(props.source);
+  }, [props.source]);
+
+  useEffect(() => {
+    const items: monaco.editor.IModelDeltaDecoration[] = [];
+    const whole = (line: number, options: monaco.editor.IModelDecorationOptions) =>
+      items.push({ range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, ...options } });
+    for (const line of props.breakpoints) {
+      whole(line, { glyphMarginClassName: 'bp-glyph', glyphMarginHoverMessage: { value: props.labels.toggle(line) } });
+    }
+    if (props.previous !== null && props.previous !== props.current) {
+      whole(props.previous, { className: 'exec-prev-line', linesDecorationsClassName: 'exec-prev-mark' });
+    }
+    if (props.current !== null) {
+      whole(props.current, { className: 'exec-next-line', linesDecorationsClassName: 'exec-next-mark' });
+    }
+    decorations.current?.set(items);
+    if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
+  }, [props.breakpoints, props.current, props.previous, props.labels]);
+
+  return (
+    <div
+      ref={host}
+      className="monaco-code"
+      style={{ height: codeHeight(props.source) }}
+      data-current-line={props.current ?? ''}
+    />
+  );
+}

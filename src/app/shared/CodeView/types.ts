@@ -1,0 +1,27 @@
+export type CodeViewProps = {
+  /** Shown as the file's name; also Monaco's model URI. */
+  file: string;
+  source: string;
+  language: 'typescript' | 'javascript';
+  breakpoints: readonly number[];
+  /** Lines that take a breakpoint (empty: the view has no breakpoints). */
+  stoppable: readonly number[];
+  /** The line about to run, and the line just run (Python Tutor's two arrows). */
+  current: number | null;
+  previous: number | null;
+  onToggleBreakpoint?: (line: number) => void;
+  /** The key (KeyboardEvent.key, e.g. F9) that toggles a breakpoint on the cursor's line in the editor. */
+  toggleKey?: string;
+  labels: { toggle: (line: number) => string; current: string; previous: string };
+};
+
+/** Both views use the same metrics, so swapping the static view for Monaco does not move anything. */
+export const LINE_HEIGHT = 20;
+export const PADDING = 8;
+
+/** The view's height: the whole file, up to a screenful; longer files scroll inside the view. */
+export const MAX_HEIGHT = 640;
+
+export function codeHeight(source: string): number {
+  return Math.min(MAX_HEIGHT, source.split('\n').length * LINE_HEIGHT + 2 * PADDING);
+}
