@@ -76,6 +76,10 @@ describe('the layers hold', () => {
     expect(outside.filter((i) => !i.typeOnly).map((i) => `${i.from} → ${i.to}`)).toEqual([]);
   });
 
+  it('validation/ (problems found in untrusted input) imports no other layer', () => {
+    expect(crossing('validation', ['adapter', 'tracer', 'scenarios', 'app', 'mcp', 'replay'])).toEqual([]);
+  });
+
   it('mcp/, scenarios/ and replay/ do not import the app', () => {
     expect(crossing('mcp', ['app'])).toEqual([]);
     expect(crossing('scenarios', ['app'])).toEqual([]);

@@ -131,6 +131,15 @@ export function message(key: MessageKey, locale: Locale = 'zh'): string {
   return MESSAGES[key][locale];
 }
 
+/**
+ * The adapter's texts that appear in an output (an error's message, an
+ * envelope's text), each with its code: what a page in another language
+ * glosses. The output itself stays as the adapter wrote it.
+ */
+export function messagesIn(text: string): MessageKey[] {
+  return (Object.keys(MESSAGES) as MessageKey[]).filter((key) => text.includes(MESSAGES[key].zh));
+}
+
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }

@@ -15,8 +15,8 @@ export default function JsonEditor({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const latest = useRef({ onChange, text });
-  latest.current = { onChange, text };
+  const latest = useRef({ onChange, text, label });
+  latest.current = { onChange, text, label };
 
   useEffect(() => {
     if (!host.current) return;
@@ -30,7 +30,7 @@ export default function JsonEditor({
       lineHeight: 20,
       scrollBeyondLastLine: false,
       tabSize: 2,
-      ariaLabel: label,
+      ariaLabel: latest.current.label,
       theme: 'playground-light',
       fixedOverflowWidgets: true,
     });
@@ -41,7 +41,12 @@ export default function JsonEditor({
       instance.dispose();
       model.dispose();
     };
-  }, [name, label]);
+  }, [name]);
+
+  // A new language relabels the editor in place: recreating it would lose the cursor and undo history.
+  useEffect(() => {
+    editor.current?.updateOptions({ ariaLabel: label });
+  }, [label]);
 
   useEffect(() => {
     const model = editor.current?.getModel();

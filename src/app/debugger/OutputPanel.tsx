@@ -1,10 +1,16 @@
+import { useMemo } from 'react';
+import { MESSAGES, messagesIn } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
 import { useOutput } from './selectors.ts';
 
 export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { text, finished, mode } = useOutput(fn);
+  const locale = usePlayground((state) => state.locale);
+  // The adapter writes its messages in Chinese (the lesson's language); an English page says them in English beside.
+  const glossed = useMemo(() => (locale === 'en' ? messagesIn(text) : []), [locale, text]);
   const placeholder =
     mode === 'running' ? t('running') : mode === 'debug' && !finished ? t('outputSoFar') : t('noOutput');
   return (
@@ -20,6 +26,18 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
       >
         {text || <span className="empty">{placeholder}</span>}
       </pre>
+      {locale === 'en' && glossed.length > 0 ? (
+        <dl className="gloss" data-testid="output-gloss">
+          {glossed.map((key) => (
+            <div key={key}>
+              <dt>
+                <code>{key}</code>
+              </dt>
+              <dd>{MESSAGES[key].en}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </section>
   );
 }

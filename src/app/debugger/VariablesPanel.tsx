@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { renderValue } from '../../tracer/render.ts';
 import { useText } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
 import { sessionOf, useSection } from '../state/selectors.ts';
 import { currentStep, previousStepInFrame } from './session.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
@@ -10,6 +12,7 @@ import { variableTree } from './variables.ts';
 /** The current frame's locals, the call stack, and a return value or error at the end of a frame. */
 export function VariablesPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
+  const locale = usePlayground((state) => state.locale);
   // A step replaces the session object (a new position), so it alone keys the tree.
   const { session } = useSection(fn, (section) => ({ session: sessionOf(section) }));
   const view = useMemo(() => {
@@ -45,7 +48,10 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
           {view.step.event === 'exception' && view.step.error ? (
             <p className="raised" data-testid="raised">
               {t('raised')}: <code>{view.step.error.name}</code>
-              {view.step.error.code ? <code> [{view.step.error.code}]</code> : null} {view.step.error.message}
+              {view.step.error.code ? <code> [{view.step.error.code}]</code> : null}{' '}
+              {locale === 'en' && isErrorCode(view.step.error.code)
+                ? message(view.step.error.code, 'en')
+                : view.step.error.message}
             </p>
           ) : null}
         </>

@@ -9,6 +9,18 @@ import './practice.css';
 
 const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
 
+/**
+ * What the tools returned and the model said: data in the lesson's language (the stand-in model and the docs
+ * server write Chinese), marked as such, so an English page reads it as quoted output, not as its own words.
+ */
+function Said({ text }: { text: string }) {
+  return (
+    <samp className="said" lang="zh-CN">
+      {text}
+    </samp>
+  );
+}
+
 function EventRow({ event }: { event: PracticeEvent }) {
   const t = useText();
   switch (event.kind) {
@@ -18,38 +30,45 @@ function EventRow({ event }: { event: PracticeEvent }) {
           <strong>
             {t('modelRequest')} {event.n}
           </strong>{' '}
-          · snapshot: <code>{event.tools.join(', ')}</code> · system{' '}
-          {event.systemReused ? 'reused' : 'rebuilt (reused: false)'}
+          · {t('pe_snapshot')}: <code>{event.tools.join(', ')}</code> ·{' '}
+          {event.systemReused ? (
+            t('pe_systemReused')
+          ) : (
+            <>
+              {t('pe_systemRebuilt')} (<code>reused: false</code>)
+            </>
+          )}
         </li>
       );
     case 'tool_use':
       return (
         <li className="pe pe-tool" data-kind="tool_use">
-          model → <code>{event.name}</code> <code>{JSON.stringify(event.input)}</code> [{event.id}]
+          {t('pe_model')} <code>{event.name}</code> <code>{JSON.stringify(event.input)}</code> [{event.id}]
         </li>
       );
     case 'approval':
       return (
         <li className="pe pe-approval" data-kind="approval">
-          host: {String(event.tool)} @ {event.server} → <strong>{event.approved ? t('allow') : t('deny')}</strong>
+          {t('pe_host')} <code>{String(event.tool)}</code> @ {event.server} →{' '}
+          <strong>{event.approved ? t('allow') : t('deny')}</strong>
         </li>
       );
     case 'tool_result':
       return (
         <li className={event.is_error ? 'pe pe-result is-error' : 'pe pe-result'} data-kind="tool_result">
-          tool_result [{event.id}] {event.content}
+          <code>tool_result</code> [{event.id}] <Said text={event.content} />
         </li>
       );
     case 'pool':
       return (
         <li className="pe pe-pool" data-kind="pool">
-          pool → <code>{event.names.join(', ')}</code>
+          {t('pe_pool')} <code>{event.names.join(', ')}</code>
         </li>
       );
     case 'answer':
       return (
         <li className="pe pe-answer" data-kind="answer">
-          {t('finalAnswer')}: {event.text}
+          {t('finalAnswer')}: <Said text={event.text} />
         </li>
       );
     case 'rpc': {
@@ -57,8 +76,11 @@ function EventRow({ event }: { event: PracticeEvent }) {
       return (
         <li className="pe pe-rpc" data-kind="rpc" data-direction={event.direction}>
           <code>
-            {event.direction === 'send' ? 'host → docs' : 'docs → host'}{' '}
-            {message.method ?? (message.error ? `error ${message.error.code}: ${message.error.message}` : 'result')}
+            {event.direction === 'send' ? t('pe_toDocs') : t('pe_toHost')}{' '}
+            {message.method ??
+              (message.error
+                ? t('pe_error', { code: message.error.code, message: message.error.message })
+                : t('pe_result'))}
             {message.id !== undefined ? ` #${String(message.id)}` : ''}
           </code>
         </li>
@@ -175,7 +197,7 @@ export function PracticeSection() {
       ) : null}
       {summary?.answer ? (
         <p className="answer" data-testid="practice-answer">
-          <strong>{t('finalAnswer')}:</strong> {summary.answer}
+          <strong>{t('finalAnswer')}:</strong> <Said text={summary.answer} />
         </p>
       ) : null}
       <ApprovalDialog />

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../adapter/messages.ts';
+import { PROBLEM_TEXT } from '../../validation/messages.ts';
+import { SECTIONS, TEXT } from './catalog.ts';
+
+const CJK = /[\u3400-\u9fff]/;
+const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Entries whose Chinese is deliberately not Chinese: the language toggle names the other language. */
+const NOT_CHINESE = new Set(['language']);
+
+const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
+  ['page', TEXT],
+  ['adapter', MESSAGES],
+  ['problems', PROBLEM_TEXT],
+  ['section titles', Object.fromEntries(Object.entries(SECTIONS).map(([fn, copy]) => [fn, copy.title]))],
+  ['section texts', Object.fromEntries(Object.entries(SECTIONS).map(([fn, copy]) => [fn, copy.about]))],
+];
+
+describe('every word a person sees is in both languages', () => {
+  it.each(catalogs)(
+    'the %s catalog: no entry missing, empty, equal to its key, or with other placeholders',
+    (_, catalog) => {
+      for (const [key, text] of Object.entries(catalog)) {
+        for (const locale of ['zh', 'en'] as const) {
+          expect(typeof text[locale], `${key}.${locale}`).toBe('string');
+          expect(text[locale].trim(), `${key}.${locale}`).not.toBe('');
+          expect(text[locale], `${key}.${locale}`).not.toBe(key);
+        }
+        expect(holes(text.zh), key).toEqual(holes(text.en));
+        if (!NOT_CHINESE.has(key)) expect(text.zh, `${key}.zh`).toMatch(CJK);
+        if (key !== 'language') expect(text.en, `${key}.en`).not.toMatch(CJK);
+      }
+    },
+  );
+
+  it('every page key is used by the app (dynamic keys by their prefix)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return files(path);
+        return /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'catalog.ts' ? [path] : [];
+      });
+    const code = files(join(import.meta.dirname, '..'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const dynamic = [...code.matchAll(/`(\w+_)\$\{/g)].map((m) => m[1] as string);
+    const unused = Object.keys(TEXT).filter(
+      (key) => !code.includes(`'${key}'`) && !dynamic.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
+  });
+});
