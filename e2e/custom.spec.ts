@@ -202,3 +202,22 @@ test("an instructor's scenario file on the same site opens as a custom scenario;
   await page.goto('/?fn=discover_tools&scenario=custom&scenarioFile=https://elsewhere.example/x.json&lang=en');
   await expect(section(page, 'discover_tools').getByTestId('notice')).toContainText('relative path');
 });
+
+test('the embed snippet of a custom scenario carries its data: the frame opens that very scenario', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  await upload(page, 'discover_tools', threePages());
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await view.getByTestId('embed-open').click();
+  const snippet = view.getByTestId('embed-snippet');
+  await expect(snippet).toHaveValue(/custom=/);
+  const src = /src="([^"]+)"/.exec(await snippet.inputValue())?.[1]?.replaceAll('&amp;', '&');
+  expect(src).toContain('scenario=custom');
+  await page.goto(src as string);
+  const framed = page.getByTestId('section-discover_tools');
+  await expect(framed.getByTestId('custom-valid')).toBeVisible();
+  // Three pages, as the uploaded data has: the frame runs the student's scenario, not a lesson one.
+  await expect(framed.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '3');
+  expect(errors).toEqual([]);
+});

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isTraceProblem, parseTrace } from '../src/tracer/parse.ts';
 import { traceTable } from '../src/tracer/table.ts';
-import { describeProblem } from '../src/validation/problem.ts';
+import { describeProblem } from '../src/validation/say.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({

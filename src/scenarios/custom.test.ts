@@ -51,5 +51,10 @@ describe('custom scenarios', () => {
       'input.servers.docs.tools',
     );
     expect(validateCustom(' '.repeat(LIMITS.bytes + 1), 'discover_tools').problems[0]?.code).toBe('too_large');
+    // Nested 10,000 deep (20 KB): refused with a message, not a stack overflow in the validator.
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    expect(validateCustom(deep, 'discover_tools').problems).toEqual([
+      { path: '(root)', code: 'too_deep', values: { limit: 64 } },
+    ]);
   });
 });

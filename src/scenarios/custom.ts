@@ -4,6 +4,7 @@
  * files, plus limits that keep the page responsive. No code is ever run
  * from the text: it is data for the same harness.
  */
+import { MAX_DEPTH, nestsDeeperThan } from '../validation/depth.ts';
 import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import type { FunctionId } from './functions.ts';
 import { type Scenario, scenarioSchema } from './schema.ts';
@@ -50,6 +51,7 @@ export function validateCustom(text: string, fn: FunctionId): CustomResult {
   } catch (error) {
     return { scenario: null, problems: [problemOfJsonError(error)] };
   }
+  if (nestsDeeperThan(data)) return { scenario: null, problems: [problem('(root)', 'too_deep', { limit: MAX_DEPTH })] };
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
     return {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeProblem } from '../validation/problem.ts';
+import { describeProblem } from '../validation/say.ts';
 import type { Trace } from './format.ts';
 import { isTraceProblem, parseTrace } from './parse.ts';
 import type { TraceData } from './schema.ts';
@@ -28,6 +28,15 @@ function readChanged(change: (trace: Loose) => void) {
 const refusal = (result: ReturnType<typeof parseTrace>) => (isTraceProblem(result) ? result : null);
 
 describe('parseTrace', () => {
+  it('refuses data nested 10,000 deep with a message, before the schema recurses into it', () => {
+    const trace = JSON.parse(text);
+    trace.fakes.page_calls = ['DEEP'];
+    // Written as text: JSON.stringify itself would recurse 10,000 deep.
+    const deep = JSON.stringify(trace).replace('"DEEP"', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const problem = refusal(parseTrace(deep, sources));
+    expect(problem?.problem).toEqual({ path: '(root)', code: 'too_deep', values: { limit: 64 } });
+  });
+
   it('reads a golden trace as it was written, so it serializes to the same bytes', () => {
     const read = parseTrace(text, sources);
     expect(read).toEqual(golden());

@@ -4,6 +4,7 @@
  * is refused with the reason and, for a schema problem, the path at fault.
  */
 
+import { MAX_DEPTH, nestsDeeperThan } from '../validation/depth.ts';
 import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import { sourceHash, TRACE_VERSION, type Trace } from './format.ts';
 import { traceSchema } from './schema.ts';
@@ -31,6 +32,9 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
       problem: problem('version', 'version', { version: String(data.version).slice(0, 40), supported: TRACE_VERSION }),
     };
   }
+  // Values nest only a few levels (objects sit in the heap by id): deeper data is not a trace of ours.
+  if (nestsDeeperThan(data))
+    return { reason: 'not_a_trace', problem: problem('(root)', 'too_deep', { limit: MAX_DEPTH }) };
   const parsed = traceSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

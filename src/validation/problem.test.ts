@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROBLEM_TEXT } from './messages.ts';
-import { describeProblem, problemOfIssue, problemOfJsonError } from './problem.ts';
+import { problemOfIssue, problemOfJsonError } from './problem.ts';
+import { describeProblem } from './say.ts';
 
 const issuesOf = (schema: z.ZodType, data: unknown) => {
   const parsed = schema.safeParse(data);

@@ -5,10 +5,14 @@ import { useText } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { useOutput } from './selectors.ts';
 
+/** Characters drawn: an imported trace may carry megabytes of output, which a page lays out slowly. */
+export const OUTPUT_LIMIT = 200_000;
+
 export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { text, finished, mode } = useOutput(fn);
   const locale = usePlayground((state) => state.locale);
+  const clipped = text.length > OUTPUT_LIMIT;
   // The adapter writes its messages in Chinese (the lesson's language); an English page says them in English beside.
   const glossed = useMemo(() => (locale === 'en' ? messagesIn(text) : []), [locale, text]);
   const placeholder =
@@ -24,8 +28,13 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard.
         tabIndex={0}
       >
-        {text || <span className="empty">{placeholder}</span>}
+        {(clipped ? text.slice(0, OUTPUT_LIMIT) : text) || <span className="empty">{placeholder}</span>}
       </pre>
+      {clipped ? (
+        <p className="fineprint" data-testid="output-clipped">
+          {t('outputClipped', { shown: OUTPUT_LIMIT.toLocaleString('en'), total: text.length.toLocaleString('en') })}
+        </p>
+      ) : null}
       {locale === 'en' && glossed.length > 0 ? (
         <dl className="gloss" data-testid="output-gloss">
           {glossed.map((key) => (

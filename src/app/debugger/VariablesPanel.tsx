@@ -26,6 +26,7 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
       sameAs: (path: string) => t('sameObject', { path }),
       objectId: (id: number) => t('objectId', { id }),
       changed: t('changed'),
+      more: (count: number) => t('moreItems', { n: count }),
     }),
     [t],
   );

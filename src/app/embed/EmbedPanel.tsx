@@ -1,24 +1,48 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
+import { encodeShare, MAX_LINK_PARAM } from '../custom/share.ts';
 import { useText } from '../i18n/useText.ts';
+import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { embedSnippet, parseOrigin } from './params.ts';
 import './embed.css';
+
+type Shared = { text: string; encoded: string; tooLarge: boolean };
+
+/** A custom scenario's text as a link carries it, compressed (the compression is asynchronous). */
+function useSharePayload(text: string | null): Shared | null {
+  const [shared, setShared] = useState<Shared | null>(null);
+  useEffect(() => {
+    if (text === null) return;
+    let current = true;
+    void encodeShare(text).then((encoded) => {
+      if (current) setShared({ text, encoded, tooLarge: encoded.length > MAX_LINK_PARAM });
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return shared?.text === text ? shared : null;
+}
 
 /** The iframe snippet for this section's current state, with the course page's origin, to copy. */
 export function EmbedPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const [origin, setOrigin] = useState('https://course.example');
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
-  const { scenarioId, breakpoints, locale } = useSection(fn, (section, state) => ({
+  const { scenarioId, breakpoints, locale, customText } = useSection(fn, (section, state) => ({
     scenarioId: section.scenarioId,
     breakpoints: section.breakpoints,
     locale: state.locale,
+    // Only valid data is embedded: the frame would refuse anything else.
+    customText: section.scenarioId === CUSTOM && section.custom?.scenario ? section.custom.text : null,
   }));
+  const shared = useSharePayload(customText);
   const valid = parseOrigin(origin);
+  const ready = valid && (customText === null || (shared !== null && !shared.tooLarge));
   const snippet = useMemo(
     () =>
-      valid
+      valid && ready
         ? embedSnippet({
             pageUrl: location.href,
             fn,
@@ -27,9 +51,10 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
             lang: locale,
             parentOrigin: valid,
             frame: `mcp-${fn.replaceAll('_', '-')}`,
+            ...(customText !== null && shared ? { custom: shared.encoded } : {}),
           })
         : '',
-    [valid, fn, scenarioId, breakpoints, locale],
+    [valid, ready, fn, scenarioId, breakpoints, locale, customText, shared],
   );
   const copy = async () => {
     try {
@@ -52,7 +77,11 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
           aria-invalid={!valid}
         />
       </label>
-      {valid ? (
+      {customText !== null && shared?.tooLarge ? (
+        <p role="status" data-testid="embed-too-large">
+          {t('shareTooLarge', { size: shared.encoded.length, max: MAX_LINK_PARAM })}
+        </p>
+      ) : valid ? (
         <>
           <textarea data-testid="embed-snippet" readOnly value={snippet} rows={12} aria-label={t('embedTitle')} />
           <button type="button" data-testid="embed-copy" onClick={() => void copy()}>

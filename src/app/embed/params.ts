@@ -76,12 +76,15 @@ export function embedSnippet(options: {
   lang: string;
   parentOrigin: string;
   frame: string;
+  /** A custom scenario's data, as a share link carries it (encodeShare): the frame opens that very scenario. */
+  custom?: string;
 }): string {
   const url = new URL(options.pageUrl);
   url.search = '';
   url.hash = '';
   const params = new URLSearchParams({ embed: '1', fn: options.fn, scenario: options.scenario, lang: options.lang });
   if (options.breakpoints.length > 0) params.set('bp', options.breakpoints.join(','));
+  if (options.custom !== undefined) params.set('custom', options.custom);
   params.set('origins', options.parentOrigin);
   params.set('frame', options.frame);
   const src = `${url.href}?${params.toString().replaceAll('%2C', ',')}`;

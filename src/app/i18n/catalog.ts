@@ -60,6 +60,11 @@ export const TEXT = {
   sameObject: { zh: '与 {path} 是同一个对象', en: 'the same object as {path}' },
   objectId: { zh: '对象 #{id}', en: 'object #{id}' },
   changed: { zh: '本步有变化', en: 'changed at this step' },
+  moreItems: { zh: '……还有 {n} 项未显示', en: '… {n} more not shown' },
+  outputClipped: {
+    zh: '输出太长，只显示了前 {shown} 个字符（共 {total} 个）。',
+    en: 'The output is long: the first {shown} of {total} characters are shown.',
+  },
   callStack: { zh: '调用栈', en: 'Call stack' },
   returned: { zh: '返回值', en: 'Returned' },
   raised: { zh: '抛出', en: 'Raised' },

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { describeProblem, type Problem } from '../../validation/problem.ts';
+import { useCallback, useEffect, useState } from 'react';
+import type { Problem } from '../../validation/problem.ts';
 import { type Notice, usePlayground } from '../state/playground.ts';
 import { format, TEXT, type TextKey } from './catalog.ts';
 
@@ -12,22 +12,38 @@ export function useText() {
   );
 }
 
-/** A validation problem (`path: sentence`) in the current language. */
-export function useProblemText() {
+type Say = typeof import('../../validation/say.ts');
+let said: Say | null = null;
+let saying: Promise<Say> | null = null;
+/** Problems are rare: their words load the first time one is shown, not with the page. */
+const loadSay = () => {
+  saying ??= import('../../validation/say.ts').then((module) => {
+    said = module;
+    return module;
+  });
+  return saying;
+};
+
+/** A validation problem (`path: sentence`) in the current language; `active` false defers loading the words. */
+export function useProblemText(active = true) {
   const locale = usePlayground((state) => state.locale);
-  return useCallback((problem: Problem) => describeProblem(problem, locale), [locale]);
+  const [say, setSay] = useState(said);
+  useEffect(() => {
+    if (active && !say) void loadSay().then(setSay);
+  }, [active, say]);
+  return useCallback(
+    (problem: Problem) => (say ? say.describeProblem(problem, locale) : problem.path ? `${problem.path}: …` : '…'),
+    [say, locale],
+  );
 }
 
 /** A notice's sentence; its problems, if any, fill {detail}, worded in the language shown now. */
-export function useNoticeText() {
+export function useNoticeText(notice: Notice | null): string {
   const t = useText();
-  const describe = useProblemText();
-  return useCallback(
-    (notice: Notice) =>
-      t(notice.key, {
-        ...notice.values,
-        ...(notice.problems ? { detail: notice.problems.map(describe).join('; ') } : {}),
-      }),
-    [t, describe],
-  );
+  const sayProblem = useProblemText(Boolean(notice?.problems));
+  if (!notice) return '';
+  return t(notice.key, {
+    ...notice.values,
+    ...(notice.problems ? { detail: notice.problems.map(sayProblem).join('; ') } : {}),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblem } from '../../validation/problem.ts';
+import { describeProblem } from '../../validation/say.ts';
 import { type LinkCatalog, linkSearch, parseLink } from './params.ts';
 
 const catalog: LinkCatalog = {

@@ -4,11 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { golden, lineOf } from '../../testing/fixtures.ts';
 import { currentStep, previousStepInFrame, visibleSteps } from '../session.ts';
 import { variableTree } from '../variables.ts';
-import { ValueTree } from './ValueTree.tsx';
+import { CHILD_LIMIT, ValueTree } from './ValueTree.tsx';
 
 afterEach(cleanup);
 
-const labels = { sameAs: (p: string) => `same as ${p}`, objectId: (id: number) => `object ${id}`, changed: 'changed' };
+const labels = {
+  sameAs: (p: string) => `same as ${p}`,
+  objectId: (id: number) => `object ${id}`,
+  changed: 'changed',
+  more: (n: number) => `${n} more`,
+};
 
 function nodesAt(text: string) {
   const trace = golden('call_external', 'success');
@@ -45,5 +50,19 @@ describe('ValueTree', () => {
     fireEvent.click(screen.getByRole('button', { name: 'shown' }));
     const input = shown.querySelector('[data-path="shown.input"]');
     expect(input?.textContent).toContain('{}');
+  });
+
+  it('draws at most CHILD_LIMIT children of one object and counts the rest', () => {
+    const step = {
+      event: 'line' as const,
+      stack: [{ function: 'f', file: 'f.ts', line: 1, locals: { big: ['REF', 1] as ['REF', number] } }],
+      heap: { '1': ['LIST', ...Array.from({ length: 1000 }, (_, i) => i)] as ['LIST', ...number[]] },
+      stdout: 0,
+      fakes: {},
+    };
+    render(<ValueTree nodes={variableTree(step as never, undefined)} labels={labels} />);
+    fireEvent.click(screen.getByRole('button', { name: 'big' }));
+    expect(document.querySelectorAll('[data-path^="big["]')).toHaveLength(CHILD_LIMIT);
+    expect(screen.getByTestId('var-more').textContent).toBe(`${1000 - CHILD_LIMIT} more`);
   });
 });

@@ -1,7 +1,15 @@
 import { memo, useState } from 'react';
 import type { VariableNode } from '../variables.ts';
 
-export type ValueTreeLabels = { sameAs: (path: string) => string; objectId: (id: number) => string; changed: string };
+export type ValueTreeLabels = {
+  sameAs: (path: string) => string;
+  objectId: (id: number) => string;
+  changed: string;
+  more: (count: number) => string;
+};
+
+/** Children drawn per object; a trace from outside may hold lists of any length. */
+export const CHILD_LIMIT = 200;
 
 /** An id's colour: the same object always reads the same, a copy differently. */
 const hue = (id: number) => (id * 137) % 360;
@@ -53,9 +61,14 @@ function Row({ node, depth, labels }: { node: VariableNode; depth: number; label
       </div>
       {children.length > 0 ? (
         <ul className="var-children">
-          {children.map((child) => (
+          {children.slice(0, CHILD_LIMIT).map((child) => (
             <Row key={child.path} node={child} depth={depth + 1} labels={labels} />
           ))}
+          {children.length > CHILD_LIMIT ? (
+            <li className="var var-more" data-testid="var-more">
+              {labels.more(children.length - CHILD_LIMIT)}
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </li>

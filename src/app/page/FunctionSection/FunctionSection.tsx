@@ -54,7 +54,6 @@ export function FunctionSection({
   embedded?: boolean;
 }) {
   const t = useText();
-  const noticeText = useNoticeText();
   const { locale, notice, status, event, failure, focused, imported } = useSection(fn, (section, state) => ({
     // The trace object is stable while replaying, so a shallow compare holds.
     imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.session.trace : null,
@@ -74,6 +73,7 @@ export function FunctionSection({
           : null,
     focused: state.focus === fn,
   }));
+  const noticeText = useNoticeText(notice);
   const { current } = useExecution(fn);
   const copy = SECTIONS[fn];
   const state = status === 'ready' ? 'paused' : status;
@@ -109,7 +109,7 @@ export function FunctionSection({
       {notice ? (
         <Notice
           testId="notice"
-          text={noticeText(notice)}
+          text={noticeText}
           dismissLabel={t('dismiss')}
           onDismiss={() => actions.dismissNotice(fn)}
         />

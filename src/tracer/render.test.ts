@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { HeapObject, Value } from './format.ts';
+import { RENDER_DEPTH, renderValue } from './render.ts';
+
+const ref = (id: number): Value => ['REF', id];
+
+describe('renderValue on heaps from outside', () => {
+  it('writes an object once per rendering and names it by id where it appears again', () => {
+    const heap: Record<string, HeapObject> = { '1': ['DICT', ['k', 1]], '2': ['LIST', ref(1), ref(1)] };
+    expect(renderValue(ref(2), heap)).toBe("[{'k': 1}#1, …#1]#2");
+    // A cycle reads the same way.
+    expect(renderValue(ref(3), { '3': ['LIST', ref(3)] })).toBe('[…#3]#3');
+  });
+
+  it('a DAG of 40 lists, each holding the next twice (2^40 paths), renders at once', () => {
+    const heap: Record<string, HeapObject> = {};
+    for (let id = 0; id < 40; id++) heap[String(id)] = ['LIST', ref(id + 1), ref(id + 1)];
+    heap['40'] = ['LIST'];
+    const started = performance.now();
+    const text = renderValue(ref(0), heap, { maxLength: 100_000 });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(text).toContain('…#40');
+  });
+
+  it('a chain 10,000 deep stops at the depth limit instead of the stack', () => {
+    const heap: Record<string, HeapObject> = {};
+    for (let id = 0; id < 10_000; id++) heap[String(id)] = ['LIST', ref(id + 1)];
+    const text = renderValue(ref(0), heap);
+    expect(text).toContain(`…#${RENDER_DEPTH}`);
+    expect(text.length).toBeLessThan(2000);
+  });
+
+  it('a long list stops at the length asked and counts the rest', () => {
+    const heap: Record<string, HeapObject> = { '1': ['LIST', ...Array.from({ length: 100_000 }, (_, i) => i)] };
+    const text = renderValue(ref(1), heap, { maxLength: 50 });
+    expect(text.length).toBeLessThanOrEqual(50);
+    expect(text).toMatch(/^\[0, 1, .*, … 999\d\d more\]#1$/);
+    expect(renderValue(ref(1), heap, { maxLength: 1000 })).toMatch(/… 99\d\d\d more\]#1$/);
+  });
+});
