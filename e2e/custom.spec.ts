@@ -203,7 +203,9 @@ test("an instructor's scenario file on the same site opens as a custom scenario;
   await expect(section(page, 'discover_tools').getByTestId('notice')).toContainText('relative path');
 });
 
-test('the embed snippet of a custom scenario carries its data: the frame opens that very scenario', async ({ page }) => {
+test('the embed snippet of a custom scenario carries its data: the frame opens that very scenario', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');

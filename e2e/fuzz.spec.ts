@@ -3,6 +3,8 @@
  * error, a visible notice for what was ignored, the page still works, and
  * nothing invalid changes the state.
  */
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { watchErrors } from './support.ts';
 
@@ -236,4 +238,183 @@ test('200 malformed postMessages from an allowed and a disallowed origin: no err
   await page.locator('#step').click();
   await expect(page.locator('#log')).toContainText('step');
   expect(errors).toEqual([]);
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: a trace file as parsed JSON, which the hostile cases change freely.
+type TraceJson = any;
+
+/** A golden trace, changed: the file an outside fuzz run would hand the importer. */
+function goldenTrace(change: (trace: TraceJson) => void): string {
+  const trace = JSON.parse(
+    readFileSync(new URL('../scenarios/call_external/success.trace.json', import.meta.url), 'utf8'),
+  );
+  change(trace);
+  return JSON.stringify(trace);
+}
+
+/** Heap objects from id 100000 on, so they never meet the trace's own ids. */
+const FREE = 100_000;
+
+type HostileCase = {
+  name: string;
+  /** What to do in the call_external section of a fresh page. */
+  act: (page: Page) => Promise<void>;
+  /** What the page shows once it has dealt with it. */
+  settled: (page: Page) => Promise<void>;
+};
+
+/**
+ * Imports a trace file made in the page (a file the student picked, as the input's change event gives it): large
+ * files then cost the page's time, not the driver's transfer. `output` replaces the trace's output with that many
+ * characters.
+ */
+const importTrace =
+  (text: string, output?: number) =>
+  async (page: Page): Promise<void> => {
+    await page.evaluate(
+      ([text, output]) => {
+        const trace = JSON.parse(text as string);
+        if (typeof output === 'number') trace.output = 'x'.repeat(output);
+        const input = document.querySelector(
+          '[data-testid="section-call_external"] [data-testid="import-trace-file"]',
+        ) as HTMLInputElement;
+        const files = new DataTransfer();
+        files.items.add(new File([JSON.stringify(trace)], 'hostile.trace.json', { type: 'application/json' }));
+        input.files = files.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      [text, output ?? null] as const,
+    );
+  };
+const refused = (page: Page) =>
+  expect(page.getByTestId('section-call_external').getByTestId('notice')).toBeVisible({ timeout: 5000 });
+const replayed = (page: Page) =>
+  expect(page.getByTestId('section-call_external').getByTestId('imported-banner')).toBeVisible({ timeout: 5000 });
+
+const HOSTILE: HostileCase[] = [
+  {
+    // 11 KB of link (a server takes 16 KB of request line), inflating to 8 MiB: the page stops at 64 KiB.
+    name: 'a share link that is a deflate bomb (inflating to 8 MiB of zeros)',
+    act: async (page) => {
+      const bomb = deflateRawSync(Buffer.alloc(8 * 1024 * 1024), { level: 9 }).toString('base64url');
+      await page.goto(`/?fn=call_external&scenario=custom&custom=${bomb}`);
+    },
+    settled: refused,
+  },
+  {
+    name: 'a trace whose heap is a DAG of 40 lists each holding the next twice (2^40 paths)',
+    act: importTrace(
+      goldenTrace((trace) => {
+        const step = trace.steps[0];
+        for (let i = 0; i < 40; i++) step.heap[FREE + i] = ['LIST', ['REF', FREE + i + 1], ['REF', FREE + i + 1]];
+        step.heap[FREE + 40] = ['LIST'];
+        step.stack[0].locals.dag = ['REF', FREE];
+      }),
+    ),
+    settled: async (page) => {
+      await replayed(page);
+      await expect(page.getByTestId('section-call_external').getByTestId('var-value-dag')).toContainText('…#');
+    },
+  },
+  {
+    name: 'a trace whose heap chains 10,000 lists deep',
+    act: importTrace(
+      goldenTrace((trace) => {
+        const step = trace.steps[0];
+        for (let i = 0; i < 10_000; i++) step.heap[FREE + i] = ['LIST', ['REF', FREE + i + 1]];
+        step.heap[FREE + 10_000] = ['LIST'];
+        step.stack[0].locals.chain = ['REF', FREE];
+      }),
+    ),
+    settled: async (page) => {
+      await replayed(page);
+      await expect(page.getByTestId('section-call_external').getByTestId('var-value-chain')).toContainText('…#');
+    },
+  },
+  {
+    name: 'a trace with 15 MB of output, scrubbed to its last step',
+    act: async (page) => {
+      // Off the last replay first, so the banner that says this one is replayed is this one's.
+      const view = page.getByTestId('section-call_external');
+      await view.getByTestId('scenario-picker').selectOption('deny');
+      await expect(view.getByTestId('imported-banner')).toHaveCount(0);
+      await importTrace(
+        goldenTrace(() => undefined),
+        15_000_000,
+      )(page);
+      await replayed(page);
+      const timeline = view.getByTestId('timeline');
+      await timeline.fill((await timeline.getAttribute('max')) ?? '0');
+    },
+    settled: (page) =>
+      expect(page.getByTestId('section-call_external').getByTestId('output-clipped')).toBeVisible({ timeout: 5000 }),
+  },
+  ...[
+    ['a frame in a file named __proto__', (t: TraceJson) => (t.steps[1].stack[0].file = '__proto__')],
+    ['a frame line "5"', (t: TraceJson) => (t.steps[1].stack[0].line = '5')],
+    ['null locals', (t: TraceJson) => (t.steps[1].stack[0].locals = null)],
+    ['a null heap', (t: TraceJson) => (t.steps[1].heap = null)],
+    ['an unknown step event', (t: TraceJson) => (t.steps[1].event = 'jump')],
+  ].map(([name, change]) => ({
+    name: `a trace with ${name}`,
+    act: importTrace(goldenTrace(change as (t: TraceJson) => void)),
+    settled: refused,
+  })),
+  {
+    name: 'custom scenario data nested 10,000 deep',
+    act: (page) =>
+      page
+        .getByTestId('section-call_external')
+        .getByTestId('upload-scenario-file')
+        .setInputFiles({
+          name: 'deep.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(`${'['.repeat(10_000)}${']'.repeat(10_000)}`),
+        }),
+    settled: (page) =>
+      expect(page.getByTestId('section-call_external').getByTestId('custom-problems')).toContainText('64', {
+        timeout: 5000,
+      }),
+  },
+];
+
+test('seeded hostile files and links: each settles within 5 s, grows the page by under 200 MB, no page error', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const cdp = await page.context().newCDPSession(page);
+  const heapUsed = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  };
+  await cdp.send('Performance.enable');
+  // One page for all the cases, as a student would meet them one after another (the first is a link, so it loads).
+  await page.goto('/?fn=call_external&scenario=success&lang=en');
+  const view = page.getByTestId('section-call_external');
+  await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+  for (const hostile of HOSTILE) {
+    await test.step(hostile.name, async () => {
+      // The last case's notice goes first, so the next one's notice is its own.
+      const close = view.getByTestId('notice').locator('.notice-close');
+      if (await close.isVisible()) await close.click();
+      await expect(view.getByTestId('notice')).toHaveCount(0);
+      const before = await heapUsed();
+      const started = Date.now();
+      await hostile.act(page);
+      await hostile.settled(page);
+      // Settled means the page answers again: a frame is drawn.
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+      const took = Date.now() - started;
+      const grew = (await heapUsed()) - before;
+      test.info().annotations.push({
+        type: 'hostile',
+        description: `${hostile.name}: ${took} ms, ${(grew / 2 ** 20).toFixed(1)} MiB`,
+      });
+      expect(took, `${hostile.name}: ${took} ms`).toBeLessThan(5000);
+      expect(grew, `${hostile.name}: grew by ${(grew / 2 ** 20).toFixed(1)} MiB`).toBeLessThan(200 * 2 ** 20);
+      expect(errors, hostile.name).toEqual([]);
+    });
+  }
 });
