@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { encodeShare, MAX_LINK_PARAM } from '../custom/share.ts';
-import { useText } from '../i18n/useText.ts';
+import { useText, useTextOf } from '../i18n/useText.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { embedSnippet, parseOrigin } from './params.ts';
+import { EMBED_TEXT } from './text.ts';
 import './embed.css';
 
 type Shared = { text: string; encoded: string; tooLarge: boolean };
@@ -28,6 +29,7 @@ function useSharePayload(text: string | null): Shared | null {
 /** The iframe snippet for this section's current state, with the course page's origin, to copy. */
 export function EmbedPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
+  const te = useTextOf(EMBED_TEXT);
   const [origin, setOrigin] = useState('https://course.example');
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const { scenarioId, breakpoints, locale, customText } = useSection(fn, (section, state) => ({
@@ -66,10 +68,10 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
   };
   return (
     <div className="panel embed-box" data-testid="embed-box">
-      <h3>{t('embedTitle')}</h3>
-      <p>{t('embedHelp')}</p>
+      <h3>{te('embedTitle')}</h3>
+      <p>{te('embedHelp')}</p>
       <label className="picker">
-        <span>{t('embedOrigin')}</span>
+        <span>{te('embedOrigin')}</span>
         <input
           data-testid="embed-origin"
           value={origin}
@@ -83,14 +85,14 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
         </p>
       ) : valid ? (
         <>
-          <textarea data-testid="embed-snippet" readOnly value={snippet} rows={12} aria-label={t('embedTitle')} />
+          <textarea data-testid="embed-snippet" readOnly value={snippet} rows={12} aria-label={te('embedTitle')} />
           <button type="button" data-testid="embed-copy" onClick={() => void copy()}>
-            {copied === 'done' ? t('copied') : t('copy')}
+            {copied === 'done' ? te('copied') : te('copy')}
           </button>
-          {copied === 'failed' ? <span role="status">{t('copyFailed')}</span> : null}
+          {copied === 'failed' ? <span role="status">{te('copyFailed')}</span> : null}
         </>
       ) : (
-        <p role="status">{t('embedOriginInvalid')}</p>
+        <p role="status">{te('embedOriginInvalid')}</p>
       )}
     </div>
   );

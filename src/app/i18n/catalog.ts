@@ -6,6 +6,9 @@
 import type { Locale } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 
+/** Words by key, in both languages. Features that load later keep theirs beside them (practice/text.ts, embed/text.ts). */
+export type Catalog = Record<string, Record<Locale, string>>;
+
 export const TEXT = {
   title: { zh: 'MCP 工具接入练习场', en: 'MCP Tools Playground' },
   intro: {
@@ -85,25 +88,6 @@ export const TEXT = {
     en: 'Some scenario files failed validation and were skipped:',
   },
   runFailed: { zh: '运行失败：{detail}', en: 'The run failed: {detail}' },
-  practiceTitle: { zh: '练习：真实 MCP 通信', en: 'Practice: real MCP' },
-  practiceBody: {
-    zh: '用户问：“查 docs 服务的运行许可规则，再读 policy.txt，说明两者是否一致。”一个固定的替身模型按剧本选工具；宿主、适配函数和 docs 服务都是真的，用官方 SDK 在你的浏览器里通过内存传输连接（命令行版本走 stdio，代码相同）。每次模型请求固定一份工具快照；服务被调用前，由你在对话框里批准或拒绝。',
-    en: 'The user asks: "Look up the docs service\'s run-permission rules, then read policy.txt, and say whether they agree." A fixed stand-in model picks tools by script; the host, the adapter functions and the docs service are real, connected by the official SDK through an in-memory transport in your browser (the command-line version uses stdio, same code). Each model request pins one tool snapshot; before the service is called, you allow or deny it in a dialog.',
-  },
-  practiceMode: { zh: '服务表现', en: 'Service behaviour' },
-  mode_normal: { zh: '正常', en: 'Normal' },
-  'mode_business-error': { zh: '业务错误（isError）', en: 'Business error (isError)' },
-  'mode_bad-catalog': { zh: '目录含不支持的 schema', en: 'Catalog with an unsupported schema' },
-  practiceStart: { zh: '开始练习', en: 'Start' },
-  practiceLoading: { zh: '正在加载 MCP SDK…', en: 'Loading the MCP SDK…' },
-  practiceRunning: { zh: '运行中', en: 'Running' },
-  practiceDone: { zh: '完成', en: 'Done' },
-  approvalTitle: { zh: '宿主确认：允许这次外部调用吗？', en: 'Host approval: allow this external call?' },
-  approvalBody: {
-    zh: '服务 {server} 的工具 {tool} 将收到下面的参数。工具自带的标注（例如 readOnlyHint）不能代替这个决定：决定权在宿主。',
-    en: 'Tool {tool} of server {server} will receive the arguments below. Its own annotations (such as readOnlyHint) do not make this decision: the host does.',
-  },
-  modelRequest: { zh: '模型请求', en: 'Model request' },
   custom: { zh: '自定义…', en: 'Custom…' },
   customEditorHelp: {
     zh: '编辑这个场景的数据（JSON）。格式和“场景数据”标签相同，按 schema 检查；数据无效时不能运行。',
@@ -150,43 +134,13 @@ export const TEXT = {
   sectionFailed: { zh: '这一部分出错了：{detail}', en: 'This section failed: {detail}' },
   sectionReset: { zh: '重置这一部分', en: 'Reset this section' },
   embed: { zh: '嵌入', en: 'Embed' },
-  embedTitle: { zh: '嵌入到课程页', en: 'Embed in a course page' },
-  embedOrigin: { zh: '课程页的源（origin）', en: "The course page's origin" },
-  embedOriginInvalid: {
-    zh: '请输入形如 https://course.example 的源。',
-    en: 'Enter an origin like https://course.example.',
-  },
-  embedHelp: {
-    zh: '把下面的代码贴进课程页：框架只显示这一部分，高度随内容变化，只接受来自这个源的命令（见 docs/embed.md）。',
-    en: 'Paste this into the course page: the frame shows this section only, follows its content in height, and takes commands only from this origin (see docs/embed.md).',
-  },
-  copy: { zh: '复制', en: 'Copy' },
-  copied: { zh: '已复制', en: 'Copied' },
-  copyFailed: { zh: '浏览器不让复制，请手动选中复制。', en: 'The browser refused; select the text and copy it.' },
-  allow: { zh: '允许', en: 'Allow' },
-  deny: { zh: '拒绝', en: 'Deny' },
-  modelRequests: { zh: '模型请求', en: 'Model requests' },
-  toolsCalls: { zh: '服务端 tools/call', en: 'tools/call at the server' },
-  protocolVersion: { zh: '协商的协议版本', en: 'Negotiated protocol version' },
-  practiceTimeline: { zh: '时间线（模型请求与 JSON-RPC 报文）', en: 'Timeline (model requests and JSON-RPC messages)' },
-  finalAnswer: { zh: '模型的回答', en: "The model's answer" },
-  pe_snapshot: { zh: '工具快照', en: 'snapshot' },
-  pe_systemReused: { zh: '系统提示沿用', en: 'system prompt reused' },
-  pe_systemRebuilt: { zh: '系统提示重建', en: 'system prompt rebuilt' },
-  pe_model: { zh: '模型 →', en: 'model →' },
-  pe_host: { zh: '宿主确认：', en: 'host approval:' },
-  pe_pool: { zh: '工具池 →', en: 'pool →' },
-  pe_toDocs: { zh: '宿主 → docs', en: 'host → docs' },
-  pe_toHost: { zh: 'docs → 宿主', en: 'docs → host' },
-  pe_result: { zh: '结果', en: 'result' },
-  pe_error: { zh: '错误 {code}：{message}', en: 'error {code}: {message}' },
   event_call: { zh: '进入函数', en: 'entering the function' },
   event_line: { zh: '即将执行', en: 'about to run' },
   event_return: { zh: '返回', en: 'returning' },
   event_exception: { zh: '异常', en: 'raising' },
   currentLine: { zh: '即将执行的行', en: 'line to run next' },
   previousLine: { zh: '刚执行过的行', en: 'line just run' },
-} satisfies Record<string, Record<Locale, string>>;
+} satisfies Catalog;
 
 export type TextKey = keyof typeof TEXT;
 

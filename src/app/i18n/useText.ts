@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Problem } from '../../validation/problem.ts';
 import { type Notice, usePlayground } from '../state/playground.ts';
-import { format, TEXT, type TextKey } from './catalog.ts';
+import { type Catalog, format, TEXT, type TextKey } from './catalog.ts';
 
 /** The current language's text for a key, with {placeholders} filled. */
 export function useText() {
@@ -9,6 +9,16 @@ export function useText() {
   return useCallback(
     (key: TextKey, values: Record<string, string | number> = {}) => format(TEXT[key][locale], values),
     [locale],
+  );
+}
+
+/** The current language's text from a feature's own catalog (practice/text.ts, embed/text.ts). */
+export function useTextOf<C extends Catalog>(catalog: C) {
+  const locale = usePlayground((state) => state.locale);
+  return useCallback(
+    (key: keyof C & string, values: Record<string, string | number> = {}) =>
+      format((catalog[key] as Record<'zh' | 'en', string>)[locale], values),
+    [catalog, locale],
   );
 }
 

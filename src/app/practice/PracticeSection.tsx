@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { PracticeEvent } from '../../mcp/host/session.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
-import type { TextKey } from '../i18n/catalog.ts';
-import { useText } from '../i18n/useText.ts';
+import { useText, useTextOf } from '../i18n/useText.ts';
 import { startPractice } from './practice.ts';
 import { type PracticeState, practiceActions, usePractice } from './store.ts';
+import { PRACTICE_TEXT } from './text.ts';
 import './practice.css';
 
 const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
@@ -22,20 +22,20 @@ function Said({ text }: { text: string }) {
 }
 
 function EventRow({ event }: { event: PracticeEvent }) {
-  const t = useText();
+  const tp = useTextOf(PRACTICE_TEXT);
   switch (event.kind) {
     case 'request':
       return (
         <li className="pe pe-request" data-kind="request">
           <strong>
-            {t('modelRequest')} {event.n}
+            {tp('modelRequest')} {event.n}
           </strong>{' '}
-          · {t('pe_snapshot')}: <code>{event.tools.join(', ')}</code> ·{' '}
+          · {tp('pe_snapshot')}: <code>{event.tools.join(', ')}</code> ·{' '}
           {event.systemReused ? (
-            t('pe_systemReused')
+            tp('pe_systemReused')
           ) : (
             <>
-              {t('pe_systemRebuilt')} (<code>reused: false</code>)
+              {tp('pe_systemRebuilt')} (<code>reused: false</code>)
             </>
           )}
         </li>
@@ -43,14 +43,14 @@ function EventRow({ event }: { event: PracticeEvent }) {
     case 'tool_use':
       return (
         <li className="pe pe-tool" data-kind="tool_use">
-          {t('pe_model')} <code>{event.name}</code> <code>{JSON.stringify(event.input)}</code> [{event.id}]
+          {tp('pe_model')} <code>{event.name}</code> <code>{JSON.stringify(event.input)}</code> [{event.id}]
         </li>
       );
     case 'approval':
       return (
         <li className="pe pe-approval" data-kind="approval">
-          {t('pe_host')} <code>{String(event.tool)}</code> @ {event.server} →{' '}
-          <strong>{event.approved ? t('allow') : t('deny')}</strong>
+          {tp('pe_host')} <code>{String(event.tool)}</code> @ {event.server} →{' '}
+          <strong>{event.approved ? tp('allow') : tp('deny')}</strong>
         </li>
       );
     case 'tool_result':
@@ -62,13 +62,13 @@ function EventRow({ event }: { event: PracticeEvent }) {
     case 'pool':
       return (
         <li className="pe pe-pool" data-kind="pool">
-          {t('pe_pool')} <code>{event.names.join(', ')}</code>
+          {tp('pe_pool')} <code>{event.names.join(', ')}</code>
         </li>
       );
     case 'answer':
       return (
         <li className="pe pe-answer" data-kind="answer">
-          {t('finalAnswer')}: <Said text={event.text} />
+          {tp('finalAnswer')}: <Said text={event.text} />
         </li>
       );
     case 'rpc': {
@@ -76,11 +76,11 @@ function EventRow({ event }: { event: PracticeEvent }) {
       return (
         <li className="pe pe-rpc" data-kind="rpc" data-direction={event.direction}>
           <code>
-            {event.direction === 'send' ? t('pe_toDocs') : t('pe_toHost')}{' '}
+            {event.direction === 'send' ? tp('pe_toDocs') : tp('pe_toHost')}{' '}
             {message.method ??
               (message.error
-                ? t('pe_error', { code: message.error.code, message: message.error.message })
-                : t('pe_result'))}
+                ? tp('pe_error', { code: message.error.code, message: message.error.message })
+                : tp('pe_result'))}
             {message.id !== undefined ? ` #${String(message.id)}` : ''}
           </code>
         </li>
@@ -90,7 +90,7 @@ function EventRow({ event }: { event: PracticeEvent }) {
 }
 
 function ApprovalDialog() {
-  const t = useText();
+  const tp = useTextOf(PRACTICE_TEXT);
   const pending = usePractice((state) => state.pending);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -113,15 +113,15 @@ function ApprovalDialog() {
     >
       {pending ? (
         <>
-          <h3>{t('approvalTitle')}</h3>
-          <p>{t('approvalBody', { server: pending.server, tool: String(call.name) })}</p>
+          <h3>{tp('approvalTitle')}</h3>
+          <p>{tp('approvalBody', { server: pending.server, tool: String(call.name) })}</p>
           <pre>{JSON.stringify(call.input, null, 2)}</pre>
           <div className="approval-buttons">
             <button type="button" data-testid="approve-deny" onClick={() => pending.decide(false)}>
-              {t('deny')}
+              {tp('deny')}
             </button>
             <button type="button" className="primary" data-testid="approve-allow" onClick={() => pending.decide(true)}>
-              {t('allow')}
+              {tp('allow')}
             </button>
           </div>
         </>
@@ -133,15 +133,16 @@ function ApprovalDialog() {
 /** The practice loop live in the page: pick the service's behaviour, start, decide approvals, read the timeline and counts. */
 export function PracticeSection() {
   const t = useText();
+  const tp = useTextOf(PRACTICE_TEXT);
   const { mode, status, events, summary, failure } = usePractice();
   const busy = status === 'loading' || status === 'running';
   return (
     <section className="function-section practice" data-testid="practice" data-status={status}>
-      <h2>{t('practiceTitle')}</h2>
-      <p className="about">{t('practiceBody')}</p>
+      <h2>{tp('practiceTitle')}</h2>
+      <p className="about">{tp('practiceBody')}</p>
       <div className="toolbar">
         <label className="picker">
-          <span>{t('practiceMode')}</span>
+          <span>{tp('practiceMode')}</span>
           <select
             data-testid="practice-mode"
             value={mode}
@@ -150,7 +151,7 @@ export function PracticeSection() {
           >
             {MODES.map((m) => (
               <option key={m} value={m}>
-                {t(`mode_${m}` as TextKey)}
+                {tp(`mode_${m}`)}
               </option>
             ))}
           </select>
@@ -162,15 +163,15 @@ export function PracticeSection() {
           disabled={busy}
           onClick={() => void startPractice()}
         >
-          ▶ {t('practiceStart')}
+          ▶ {tp('practiceStart')}
         </button>
         <span className="status" data-testid="practice-status" aria-live="polite">
           {status === 'loading'
-            ? t('practiceLoading')
+            ? tp('practiceLoading')
             : status === 'running'
-              ? t('practiceRunning')
+              ? tp('practiceRunning')
               : status === 'done'
-                ? t('practiceDone')
+                ? tp('practiceDone')
                 : ''}
         </span>
       </div>
@@ -182,28 +183,28 @@ export function PracticeSection() {
       {summary ? (
         <dl className="counts" data-testid="practice-summary">
           <div>
-            <dt>{t('modelRequests')}</dt>
+            <dt>{tp('modelRequests')}</dt>
             <dd data-testid="practice-requests">{summary.modelRequests}</dd>
           </div>
           <div>
-            <dt>{t('toolsCalls')}</dt>
+            <dt>{tp('toolsCalls')}</dt>
             <dd data-testid="practice-calls">{summary.toolsCalls}</dd>
           </div>
           <div>
-            <dt>{t('protocolVersion')}</dt>
+            <dt>{tp('protocolVersion')}</dt>
             <dd data-testid="practice-protocol">{summary.protocolVersion}</dd>
           </div>
         </dl>
       ) : null}
       {summary?.answer ? (
         <p className="answer" data-testid="practice-answer">
-          <strong>{t('finalAnswer')}:</strong> <Said text={summary.answer} />
+          <strong>{tp('finalAnswer')}:</strong> <Said text={summary.answer} />
         </p>
       ) : null}
       <ApprovalDialog />
       {events.length > 0 ? (
         <section className="panel">
-          <h3>{t('practiceTimeline')}</h3>
+          <h3>{tp('practiceTimeline')}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard. */}
           <ol className="practice-events" data-testid="practice-timeline" tabIndex={0}>
             {events.map((event, index) => (

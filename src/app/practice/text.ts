@@ -1,0 +1,44 @@
+/**
+ * The words of the Practice section: a part of the page's catalog kept beside the feature, so they load with it
+ * (src/app/i18n/catalog.test.ts walks them with the rest).
+ */
+import type { Catalog } from '../i18n/catalog.ts';
+
+export const PRACTICE_TEXT = {
+  practiceTitle: { zh: '练习：真实 MCP 通信', en: 'Practice: real MCP' },
+  practiceBody: {
+    zh: '用户问：“查 docs 服务的运行许可规则，再读 policy.txt，说明两者是否一致。”一个固定的替身模型按剧本选工具；宿主、适配函数和 docs 服务都是真的，用官方 SDK 在你的浏览器里通过内存传输连接（命令行版本走 stdio，代码相同）。每次模型请求固定一份工具快照；服务被调用前，由你在对话框里批准或拒绝。',
+    en: 'The user asks: "Look up the docs service\'s run-permission rules, then read policy.txt, and say whether they agree." A fixed stand-in model picks tools by script; the host, the adapter functions and the docs service are real, connected by the official SDK through an in-memory transport in your browser (the command-line version uses stdio, same code). Each model request pins one tool snapshot; before the service is called, you allow or deny it in a dialog.',
+  },
+  practiceMode: { zh: '服务表现', en: 'Service behaviour' },
+  mode_normal: { zh: '正常', en: 'Normal' },
+  'mode_business-error': { zh: '业务错误（isError）', en: 'Business error (isError)' },
+  'mode_bad-catalog': { zh: '目录含不支持的 schema', en: 'Catalog with an unsupported schema' },
+  practiceStart: { zh: '开始练习', en: 'Start' },
+  practiceLoading: { zh: '正在加载 MCP SDK…', en: 'Loading the MCP SDK…' },
+  practiceRunning: { zh: '运行中', en: 'Running' },
+  practiceDone: { zh: '完成', en: 'Done' },
+  approvalTitle: { zh: '宿主确认：允许这次外部调用吗？', en: 'Host approval: allow this external call?' },
+  approvalBody: {
+    zh: '服务 {server} 的工具 {tool} 将收到下面的参数。工具自带的标注（例如 readOnlyHint）不能代替这个决定：决定权在宿主。',
+    en: 'Tool {tool} of server {server} will receive the arguments below. Its own annotations (such as readOnlyHint) do not make this decision: the host does.',
+  },
+  modelRequest: { zh: '模型请求', en: 'Model request' },
+  allow: { zh: '允许', en: 'Allow' },
+  deny: { zh: '拒绝', en: 'Deny' },
+  modelRequests: { zh: '模型请求', en: 'Model requests' },
+  toolsCalls: { zh: '服务端 tools/call', en: 'tools/call at the server' },
+  protocolVersion: { zh: '协商的协议版本', en: 'Negotiated protocol version' },
+  practiceTimeline: { zh: '时间线（模型请求与 JSON-RPC 报文）', en: 'Timeline (model requests and JSON-RPC messages)' },
+  finalAnswer: { zh: '模型的回答', en: "The model's answer" },
+  pe_snapshot: { zh: '工具快照', en: 'snapshot' },
+  pe_systemReused: { zh: '系统提示沿用', en: 'system prompt reused' },
+  pe_systemRebuilt: { zh: '系统提示重建', en: 'system prompt rebuilt' },
+  pe_model: { zh: '模型 →', en: 'model →' },
+  pe_host: { zh: '宿主确认：', en: 'host approval:' },
+  pe_pool: { zh: '工具池 →', en: 'pool →' },
+  pe_toDocs: { zh: '宿主 → docs', en: 'host → docs' },
+  pe_toHost: { zh: 'docs → 宿主', en: 'docs → host' },
+  pe_result: { zh: '结果', en: 'result' },
+  pe_error: { zh: '错误 {code}：{message}', en: 'error {code}: {message}' },
+} satisfies Catalog;
