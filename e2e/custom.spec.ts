@@ -85,6 +85,9 @@ test('a share link restores the custom scenario exactly, on the page and in the 
   await other.goto(link);
   await expect(section(other, 'discover_tools').getByTestId('output')).toHaveText(output ?? '');
   await expect(section(other, 'discover_tools').getByTestId('custom-valid')).toBeVisible();
+  // A good link says nothing: no notice on the page or in the section.
+  await expect(other.getByTestId('page-notice')).toHaveCount(0);
+  await expect(section(other, 'discover_tools').getByTestId('notice')).toHaveCount(0);
 
   const url = new URL(link);
   url.searchParams.set('embed', '1');
@@ -172,7 +175,7 @@ test('an exported trace imports and replays identically; another version, a brok
   await imported
     .getByTestId('import-trace-file')
     .setInputFiles({ name: 'b.trace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
-  await expect(imported.getByTestId('notice')).toContainText('steps.0.event');
+  await expect(imported.getByTestId('notice')).toContainText('steps[0].event');
   await imported
     .getByTestId('upload-scenario-file')
     .setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.alloc(65 * 1024, 32) });
@@ -189,6 +192,8 @@ test("an instructor's scenario file on the same site opens as a custom scenario;
   const view = section(page, 'discover_tools');
   await expect(view.getByTestId('custom-valid')).toBeVisible();
   await expect(view.getByTestId('output')).toContainText('list.more');
+  await expect(page.getByTestId('page-notice')).toHaveCount(0);
+  await expect(view.getByTestId('notice')).toHaveCount(0);
   await page.route('**/exercises/broken.json', (route) =>
     route.fulfill({
       contentType: 'application/json',

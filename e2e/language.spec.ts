@@ -62,6 +62,8 @@ function lessonIdentifiers(): Set<string> {
       add(scenario.id);
     }
   }
+  // The id the student's own scenario goes by in links.
+  words.add('custom');
   return words;
 }
 

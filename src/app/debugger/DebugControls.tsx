@@ -1,11 +1,11 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
-import { actions } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { CommandButton } from './CommandButton.tsx';
 import { invalidCustom, type PlainCommandId } from './commands.ts';
 import { useTimeline } from './selectors.ts';
 import './debugger.css';
+import { debuggerActions } from './transitions.ts';
 
 /** The toolbar's commands, in order; each is defined in commands.ts. */
 const TOOLBAR: PlainCommandId[] = ['run', 'debug', 'continue', 'step', 'stepBack', 'restart'];
@@ -35,7 +35,7 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
             type="checkbox"
             data-testid="step-into"
             checked={intoHelpers}
-            onChange={(event) => actions.setIntoHelpers(fn, event.target.checked)}
+            onChange={(event) => debuggerActions.setIntoHelpers(fn, event.target.checked)}
           />
           {t('stepInto')}
         </label>
@@ -49,7 +49,7 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
           max={Math.max(0, length - 1)}
           value={position}
           disabled={!paused}
-          onChange={(event) => actions.seek(fn, Number(event.target.value))}
+          onChange={(event) => debuggerActions.seek(fn, Number(event.target.value))}
         />
         <div className="timeline-marks" aria-hidden="true">
           {hits.map((mark) => (

@@ -1,9 +1,10 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
-import { actions, scenarioOf } from '../state/playground.ts';
+import { scenarioOf } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { debug } from './runs.ts';
+import { debuggerActions } from './transitions.ts';
 
 /** The scenario's hint, and a button that sets its breakpoint and starts debugging. */
 export function GuidancePanel({ fn }: { fn: FunctionId }) {
@@ -16,7 +17,7 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
   if (!scenario) return null;
   const line = breakpointLine(scenario);
   const tryIt = () => {
-    if (line !== null) actions.setBreakpoints(fn, [line]);
+    if (line !== null) debuggerActions.setBreakpoints(fn, [line]);
     void debug(fn);
   };
   return (

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { renderValue } from '../../tracer/render.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { sessionOf, useSection } from '../state/selectors.ts';
 import { currentStep, previousStepInFrame } from './session.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
-import { variableTree } from './variables.ts';
+import { returnedText, variableTree } from './variables.ts';
 
 /** The current frame's locals, the call stack, and a return value or error at the end of a frame. */
 export function VariablesPanel({ fn }: { fn: FunctionId }) {
@@ -43,7 +42,7 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
           <ValueTree nodes={view.nodes} labels={labels} />
           {view.step.event === 'return' ? (
             <p className="returned" data-testid="returned">
-              {t('returned')}: <code>{renderValue(view.step.value, view.step.heap, { maxLength: 400 })}</code>
+              {t('returned')}: <code>{returnedText(view.step)}</code>
             </p>
           ) : null}
           {view.step.event === 'exception' && view.step.error ? (

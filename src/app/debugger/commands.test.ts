@@ -3,6 +3,7 @@ import { COMMAND, parseIncoming } from '../embed/protocol.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { COMMANDS, type CommandId, commandForEmbed, commandForKey, dispatch, isEnabled } from './commands.ts';
 import { debug } from './runs.ts';
+import { debuggerActions } from './transitions.ts';
 
 const fn = 'call_external' as const;
 const section = () => usePlayground.getState().sections[fn];
@@ -18,16 +19,16 @@ describe('one registry for buttons, keys and the embed', () => {
   it('F5 means Debug until paused, then Continue; at the last step it is taken but does nothing', async () => {
     expect(commandForKey(key('F5'), section())).toBe('debug');
     await debug(fn);
-    actions.restart(fn);
-    actions.seek(fn, 0);
+    debuggerActions.restart(fn);
+    debuggerActions.seek(fn, 0);
     expect(commandForKey(key('F5'), section())).toBe('continue');
-    actions.seek(fn, Number.MAX_SAFE_INTEGER);
+    debuggerActions.seek(fn, Number.MAX_SAFE_INTEGER);
     expect(commandForKey(key('F5'), section())).toBe('handled');
   });
 
   it('modifiers are exact: Shift+F10 steps back, Ctrl+Shift+F5 restarts, Ctrl+F5 is not a shortcut', async () => {
     await debug(fn);
-    actions.seek(fn, 3);
+    debuggerActions.seek(fn, 3);
     expect(commandForKey(key('F10'), section())).toBe('step');
     expect(commandForKey(key('F10', { shift: true }), section())).toBe('stepBack');
     expect(commandForKey(key('F5', { ctrl: true, shift: true }), section())).toBe('restart');
@@ -40,9 +41,9 @@ describe('one registry for buttons, keys and the embed', () => {
     expect(isEnabled('step', section())).toBe(false);
     expect(dispatch('step', fn)).toBe(false);
     await debug(fn);
-    actions.seek(fn, 0);
+    debuggerActions.seek(fn, 0);
     expect(dispatch('stepBack', fn)).toBe(false);
-    actions.seek(fn, 2);
+    debuggerActions.seek(fn, 2);
     expect(dispatch('stepBack', fn)).toBe(true);
     const after = section().debug;
     expect(after.status === 'ready' ? after.session.position : null).toBe(1);

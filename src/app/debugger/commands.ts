@@ -10,6 +10,7 @@ import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { actions, CUSTOM, type SectionState, usePlayground } from '../state/playground.ts';
 import { debug, run } from './runs.ts';
+import { debuggerActions } from './transitions.ts';
 
 /** A key as KeyboardEvent.key names it, with exactly these modifiers held. */
 export type Shortcut = { key: string; shift?: boolean; ctrl?: boolean };
@@ -71,7 +72,7 @@ export const COMMANDS = {
     shortcutWhen: paused,
     embed: 'continue',
     enabled: (s) => paused(s) && !atEnd(s),
-    perform: (fn) => actions.continue(fn),
+    perform: (fn) => debuggerActions.continue(fn),
   }),
   step: command({
     label: 'step',
@@ -80,7 +81,7 @@ export const COMMANDS = {
     shortcutHelp: 'keyStep',
     embed: 'step',
     enabled: (s) => paused(s) && !atEnd(s),
-    perform: (fn) => actions.step(fn),
+    perform: (fn) => debuggerActions.step(fn),
   }),
   stepBack: command({
     label: 'stepBack',
@@ -89,7 +90,7 @@ export const COMMANDS = {
     shortcutHelp: 'keyStepBack',
     embed: 'step-back',
     enabled: (s) => (session(s)?.position ?? 0) > 0,
-    perform: (fn) => actions.stepBack(fn),
+    perform: (fn) => debuggerActions.stepBack(fn),
   }),
   restart: command({
     label: 'restart',
@@ -97,21 +98,21 @@ export const COMMANDS = {
     shortcut: { key: 'F5', ctrl: true, shift: true },
     shortcutHelp: 'keyRestart',
     enabled: paused,
-    perform: (fn) => actions.restart(fn),
+    perform: (fn) => debuggerActions.restart(fn),
   }),
   toggleBreakpoint: command<number>({
     shortcut: { key: 'F9' },
     shortcutHelp: 'keyBreakpoint',
     scope: 'code',
     enabled: () => true,
-    perform: (fn, line) => actions.toggleBreakpoint(fn, line),
+    perform: (fn, line) => debuggerActions.toggleBreakpoint(fn, line),
   }),
   setBreakpoints: command<number[]>({
     embed: 'set-breakpoints',
     enabled: () => true,
     // Lines that take no breakpoint are dropped silently: the course page cannot see the gutter.
     perform: (fn, lines) =>
-      actions.setBreakpoints(
+      debuggerActions.setBreakpoints(
         fn,
         lines.filter((line) => ENTRY_SOURCES[fn].stoppable.includes(line)),
       ),

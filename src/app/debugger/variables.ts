@@ -126,3 +126,8 @@ export function variableTree(
     return fresh ? { ...built, changed: true } : built;
   });
 }
+
+/** A return step's value on one line, as the Variables panel shows it under the tree. */
+export function returnedText(step: Step): string {
+  return renderValue(step.value, step.heap, { maxLength: 400 });
+}

@@ -90,7 +90,7 @@ export const TEXT = {
   runFailed: { zh: '运行失败：{detail}', en: 'The run failed: {detail}' },
   custom: { zh: '自定义…', en: 'Custom…' },
   customEditorHelp: {
-    zh: '编辑这个场景的数据（JSON）。格式和“场景数据”标签相同，按 schema 检查；数据无效时不能运行。',
+    zh: '编辑这个场景的数据（JSON）。格式就是场景文件本身（“场景数据”标签只显示其中的 input），按 schema 检查；数据无效时不能运行。',
     en: "Edit this scenario's data (JSON). The format is the scenario files' own, checked against the schema; invalid data cannot run.",
   },
   customProblems: { zh: '数据有 {n} 处问题：', en: '{n} problem(s) in the data:' },

@@ -8,13 +8,15 @@ import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Problem } from '../../validation/problem.ts';
 import { debug, run } from '../debugger/runs.ts';
+import { debuggerActions } from '../debugger/transitions.ts';
 import { storedLocale, storeLocale } from '../i18n/locale.ts';
 import { type LinkCatalog, type LinkState, linkSearch, parseLink } from '../shared/params.ts';
-import { actions, usePlayground } from '../state/playground.ts';
+import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
 
 export const LINK_CATALOG: LinkCatalog = {
+  // A link may name the student's own scenario too: a share link and a scenario file arrive as scenario=custom.
   scenarios: Object.fromEntries(
-    FUNCTION_IDS.map((fn) => [fn, bundled.scenarios.filter((s) => s.function === fn).map((s) => s.id)]),
+    FUNCTION_IDS.map((fn) => [fn, [...bundled.scenarios.filter((s) => s.function === fn).map((s) => s.id), CUSTOM]]),
   ) as Record<FunctionId, string[]>,
   stoppable: Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, ENTRY_SOURCES[fn].stoppable])) as Record<
     FunctionId,
@@ -32,16 +34,19 @@ export function applyLink(
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
-  if (state.scenario && state.scenario !== 'custom') actions.selectScenario(fn, state.scenario);
+  if (state.scenario && state.scenario !== CUSTOM) actions.selectScenario(fn, state.scenario);
   const params = new URLSearchParams(search);
   const shared = params.get('custom');
   const file = params.get('scenarioFile');
   if (shared !== null) void import('../custom/custom.ts').then((m) => m.openShared(fn, shared));
   else if (file !== null) void import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file));
-  if (state.breakpoints) actions.setBreakpoints(fn, state.breakpoints);
+  // scenario=custom without data opens the editor, prefilled with the section's first scenario.
+  else if (state.scenario === CUSTOM) void import('../custom/custom.ts').then((m) => m.openCustom(fn));
+  const ownData = shared !== null || file !== null || state.scenario === CUSTOM;
+  if (state.breakpoints) debuggerActions.setBreakpoints(fn, state.breakpoints);
   for (const section of sections) {
-    // A shared scenario or a scenario file runs itself once it has loaded and validated.
-    if (section === fn && (shared !== null || file !== null)) continue;
+    // The student's own scenario (shared, from a file, or opened empty) runs itself once it has validated.
+    if (section === fn && ownData) continue;
     if (section === fn && state.step !== null) void debug(fn, state.step);
     else void run(section);
   }

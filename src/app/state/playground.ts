@@ -2,8 +2,9 @@
  * The playground's state: per section (one per entry function) the chosen
  * scenario, breakpoints, the Run result and the debug session, plus the
  * language and which section has the keyboard. Transitions are synchronous
- * and pure over the state; running and recording live in lib/actions.ts.
- * A step only moves a position: the trace is never recomputed.
+ * and pure over the state; each feature keeps its own beside it (the
+ * debugger's in debugger/transitions.ts), running and recording in
+ * debugger/runs.ts.
  */
 import { create } from 'zustand';
 import type { Locale } from '../../adapter/messages.ts';
@@ -11,9 +12,8 @@ import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import type { RunResult } from '../../scenarios/harness.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Problem } from '../../validation/problem.ts';
-import { firstStop, nextStop, type Session, visibleSteps } from '../debugger/session.ts';
+import type { Session } from '../debugger/session.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 
 export type CodeTab = 'source' | 'harness' | 'data';
@@ -103,18 +103,6 @@ export function updateSection(fn: FunctionId, change: (section: SectionState) =>
   }));
 }
 
-const fileOf = (fn: FunctionId) => ENTRY_SOURCES[fn].file;
-
-function moveTo(fn: FunctionId, position: (session: Session, section: SectionState) => number): void {
-  updateSection(fn, (section) => {
-    if (section.debug.status !== 'ready') return {};
-    const session = section.debug.session;
-    const next = Math.max(0, Math.min(session.visible.length - 1, position(session, section)));
-    if (next === session.position) return {};
-    return { debug: { ...section.debug, session: { ...session, position: next } } };
-  });
-}
-
 export const actions = {
   setLocale(locale: Locale) {
     usePlayground.setState({ locale });
@@ -155,57 +143,6 @@ export const actions = {
   },
   setTab(fn: FunctionId, tab: CodeTab) {
     updateSection(fn, () => ({ tab }));
-  },
-  /** Toggles a breakpoint; only lines the debugger can stop on take one. */
-  toggleBreakpoint(fn: FunctionId, line: number) {
-    if (!ENTRY_SOURCES[fn].stoppable.includes(line)) {
-      updateSection(fn, () => ({ notice: { key: 'notStoppable', values: { line } } }));
-      return;
-    }
-    updateSection(fn, (section) => ({
-      notice: null,
-      breakpoints: section.breakpoints.includes(line)
-        ? section.breakpoints.filter((l) => l !== line)
-        : [...section.breakpoints, line].sort((a, b) => a - b),
-    }));
-  },
-  setBreakpoints(fn: FunctionId, lines: number[]) {
-    const stoppable = ENTRY_SOURCES[fn].stoppable;
-    updateSection(fn, () => ({
-      breakpoints: [...new Set(lines.filter((l) => stoppable.includes(l)))].sort((a, b) => a - b),
-    }));
-  },
-  setIntoHelpers(fn: FunctionId, intoHelpers: boolean) {
-    updateSection(fn, (section) => {
-      if (section.debug.status !== 'ready') return { intoHelpers };
-      const { trace, visible, position } = section.debug.session;
-      const index = visible[position] ?? 0;
-      const nextVisible = visibleSteps(trace, intoHelpers);
-      // Stay on the same step, or the nearest earlier one the new view shows.
-      let nextPosition = 0;
-      nextVisible.forEach((i, p) => {
-        if (i <= index) nextPosition = p;
-      });
-      return {
-        intoHelpers,
-        debug: { status: 'ready', session: { trace, visible: nextVisible, position: nextPosition } },
-      };
-    });
-  },
-  step(fn: FunctionId) {
-    moveTo(fn, (session) => session.position + 1);
-  },
-  stepBack(fn: FunctionId) {
-    moveTo(fn, (session) => session.position - 1);
-  },
-  continue(fn: FunctionId) {
-    moveTo(fn, (session, section) => nextStop(session, fileOf(fn), section.breakpoints));
-  },
-  seek(fn: FunctionId, position: number) {
-    moveTo(fn, () => position);
-  },
-  restart(fn: FunctionId) {
-    moveTo(fn, (session, section) => firstStop(session, fileOf(fn), section.breakpoints));
   },
   /** Back to the section's first scenario, nothing run: the way out after the section failed. */
   resetSection(fn: FunctionId) {

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SOURCES } from '../../../scenarios/sources.ts';
-import { actions, usePlayground } from '../../state/playground.ts';
+import { debuggerActions } from '../../debugger/transitions.ts';
+import { usePlayground } from '../../state/playground.ts';
 import { FunctionSection } from './FunctionSection.tsx';
 
 // Monaco needs a real browser: its chunk never arrives here, so the static view stays (the e2e suite covers Monaco).
@@ -37,7 +38,7 @@ describe('FunctionSection', () => {
     fireEvent.click(screen.getByTestId('step-back'));
     expect(screen.getByTestId('var-value-tools').textContent).toBe('[]');
     const timeline = within(section).getByTestId('timeline') as HTMLInputElement;
-    act(() => actions.seek('discover_tools', 0));
+    act(() => debuggerActions.seek('discover_tools', 0));
     expect(timeline.value).toBe('0');
     expect(screen.getByTestId('step-counter').textContent).toMatch(/^第 1 \/ \d+ 步$/);
   });
@@ -45,7 +46,7 @@ describe('FunctionSection', () => {
   it('refuses a breakpoint on a line that cannot stop, with a notice', () => {
     render(<FunctionSection fn="discover_tools" />);
     expect(screen.queryByTestId('gutter-1')).toBeNull();
-    act(() => actions.toggleBreakpoint('discover_tools', 1));
+    act(() => debuggerActions.toggleBreakpoint('discover_tools', 1));
     expect(screen.getByTestId('notice').textContent).toContain('第 1 行');
   });
 });
