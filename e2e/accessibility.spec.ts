@@ -1,7 +1,11 @@
-/** axe on the main page, the embed view and the Practice section, in both languages; and the keyboard alone. */
+/**
+ * The page as everyone meets it, in both languages: axe on the main page in its main states, the approval dialog,
+ * the Practice section and the embed view; the i18n boundary (e2e/language.ts) in the same states; the keyboard alone.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { EDITOR_LOAD, section } from './support.ts';
+import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language.ts';
+import { EDITOR_LOAD, section, watchErrors } from './support.ts';
 
 async function seriousViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -18,19 +22,40 @@ async function seriousViolations(page: Page, include?: string) {
     );
 }
 
-test('axe: no serious or critical violations, zh then en: page paused in the debugger, approval dialog, practice, embed view', async ({
+test('zh then en in the main states (a link notice, paused at an exception and at the end, a custom scenario with a problem, the practice and its approval): no serious axe violation, no English prose on the zh page, no Chinese on the en page', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/?fn=call_external&scenario=success&step=12&lang=zh');
+  const errors = watchErrors(page);
+  const allowed = lessonIdentifiers();
+  // A bad link puts a page notice up; its problems are worded in the page's language.
+  await page.goto('/?fn=discover_tools&scenario=nope&lang=zh');
+  await expect(page.getByTestId('page-notice')).toBeVisible();
+  const discover = section(page, 'discover_tools');
+  await discover.getByTestId('scenario-picker').selectOption('bad_schema');
+  await discover.getByTestId('debug').click();
+  await expect(discover).toHaveAttribute('data-state', 'paused');
   const call = section(page, 'call_external');
+  await call.getByTestId('debug').click();
   await expect(call).toHaveAttribute('data-state', 'paused');
   await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
+  const assemble = section(page, 'assemble_tool_pool');
+  await assemble.getByTestId('scenario-picker').selectOption('custom');
+  await assemble.getByTestId('upload-scenario-file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ function: 'assemble_tool_pool', id: 'x', order: 'first' })),
+  });
+  await expect(assemble.getByTestId('custom-problems')).toBeVisible();
   const practice = page.getByTestId('practice');
   for (const lang of ['zh', 'en']) {
     await test.step(lang, async () => {
-      // The same page in the other language, as the toggle gives it: still paused in the debugger.
-      if (lang === 'en') await page.getByTestId('language').click();
+      if (lang === 'en') {
+        await page.getByTestId('language').click();
+        // The same states, re-worded: the notice and the problems too, not only the labels.
+        await expect(page.getByTestId('page-notice')).toContainText('allowed:');
+        await expect(assemble.getByTestId('custom-problems')).toContainText('expected');
+      }
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
       await expect(call).toHaveAttribute('data-state', 'paused');
       expect(await seriousViolations(page)).toEqual([]);
@@ -41,10 +66,18 @@ test('axe: no serious or critical violations, zh then en: page paused in the deb
       await page.getByTestId('approve-allow').click();
       await expect(practice).toHaveAttribute('data-status', 'done');
       expect(await seriousViolations(page, '[data-testid="practice"]')).toEqual([]);
+
+      const seen = await visibleText(page);
+      expect(seen.length).toBeGreaterThan(100);
+      expect(lang === 'zh' ? englishIn(seen, allowed) : chineseIn(seen)).toEqual([]);
     });
   }
+  expect(errors).toEqual([]);
+});
+
+test('axe: the embed view, zh and en', async ({ page }) => {
   for (const lang of ['zh', 'en']) {
-    await test.step(`embed, ${lang}`, async () => {
+    await test.step(lang, async () => {
       await page.goto(`/?embed=1&fn=discover_tools&scenario=pages&step=5&lang=${lang}`);
       await expect(page.getByTestId('section-discover_tools')).toHaveAttribute('data-state', 'paused');
       expect(await seriousViolations(page)).toEqual([]);
