@@ -76,9 +76,17 @@ test('zh then en in the main states (a link notice, paused at an exception and a
 });
 
 test('axe: the embed view, zh and en', async ({ page }) => {
+  const link = (lang: string) => `/?embed=1&fn=discover_tools&scenario=pages&step=5&lang=${lang}`;
+  await page.goto(link('zh'));
   for (const lang of ['zh', 'en']) {
     await test.step(lang, async () => {
-      await page.goto(`/?embed=1&fn=discover_tools&scenario=pages&step=5&lang=${lang}`);
+      // The other language as Back or Forward reaches its link: applied in place, as a fresh load would.
+      if (lang === 'en')
+        await page.evaluate((href) => {
+          history.pushState(null, '', href);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, link(lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
       await expect(page.getByTestId('section-discover_tools')).toHaveAttribute('data-state', 'paused');
       expect(await seriousViolations(page)).toEqual([]);
     });

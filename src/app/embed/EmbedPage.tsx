@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
+import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
 import { applyLink, LINK_CATALOG } from '../page/link.ts';
 import { PageNotice } from '../page/PageNotice.tsx';
@@ -18,6 +19,7 @@ export function EmbedPage({ search, visit = 0 }: { search: string; visit?: numbe
   }, [config, problems, search, visit]);
   const root = useRef<HTMLElement>(null);
   useCommandKeys();
+  useDocumentLanguage();
   useEffect(() => (root.current ? startEmbedBridge(config, root.current) : undefined), [config]);
   return (
     <main className="embed" data-testid="embed" ref={root}>

@@ -57,3 +57,11 @@ export function useNoticeText(notice: Notice | null): string {
     ...(notice.problems ? { detail: notice.problems.map(sayProblem).join('; ') } : {}),
   });
 }
+
+/** The document says the language it shows, on the full page and in an embed alike (screen readers read by it). */
+export function useDocumentLanguage(): void {
+  const locale = usePlayground((state) => state.locale);
+  useEffect(() => {
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  }, [locale]);
+}

@@ -3,7 +3,7 @@ import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { shortcutHelp } from '../debugger/commands.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
-import { useProblemText, useText } from '../i18n/useText.ts';
+import { useDocumentLanguage, useProblemText, useText } from '../i18n/useText.ts';
 import { whenIdle } from '../shared/idle.ts';
 import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
 import { actions, usePlayground } from '../state/playground.ts';
@@ -37,9 +37,7 @@ export function PlaygroundPage() {
   const rest = useRestRendered();
   const sayProblem = useProblemText();
   useCommandKeys();
-  useEffect(() => {
-    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-  }, [locale]);
+  useDocumentLanguage();
   return (
     <main className="playground" data-testid="playground">
       <header className="masthead" data-testid="masthead">
