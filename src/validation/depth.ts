@@ -16,3 +16,24 @@ export function nestsDeeperThan(data: unknown, limit = MAX_DEPTH): boolean {
   }
   return false;
 }
+
+/**
+ * The same question of JSON text, before (or without) parsing it: brackets counted outside strings. An editor
+ * asks it to keep text that nests too deep away from a JSON language service that would overflow on it.
+ */
+export function textNestsDeeperThan(text: string, limit = MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth++;
+      if (depth > limit) return true;
+    } else if (char === ']' || char === '}') depth = Math.max(0, depth - 1);
+  }
+  return false;
+}

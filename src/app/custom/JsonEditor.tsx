@@ -1,5 +1,19 @@
 import { useEffect, useRef } from 'react';
+import { textNestsDeeperThan } from '../../validation/depth.ts';
 import { monaco } from './jsonEditor.ts';
+
+/**
+ * Text nested deeper than the validator takes is edited as plain text: Monaco's JSON service recurses and
+ * would overflow its stack on it (the problem list says why the data is refused).
+ */
+const languageOf = (text: string) => (textNestsDeeperThan(text) ? 'plaintext' : 'json');
+
+/** Sets the model's language for its text, and says it on the editor's element (`data-language`, for drivers). */
+function keepLanguage(model: monaco.editor.ITextModel, element: HTMLElement): void {
+  const wanted = languageOf(model.getValue());
+  if (model.getLanguageId() !== wanted) monaco.editor.setModelLanguage(model, wanted);
+  element.dataset.language = wanted;
+}
 
 /** An editable Monaco JSON view, checked against the scenario schema as the student types. */
 export default function JsonEditor({
@@ -21,7 +35,9 @@ export default function JsonEditor({
   useEffect(() => {
     if (!host.current) return;
     const uri = monaco.Uri.parse(`inmemory://custom/${name}`);
-    const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(latest.current.text, 'json', uri);
+    const model =
+      monaco.editor.getModel(uri) ??
+      monaco.editor.createModel(latest.current.text, languageOf(latest.current.text), uri);
     const instance = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -34,7 +50,12 @@ export default function JsonEditor({
       theme: 'playground-light',
       fixedOverflowWidgets: true,
     });
-    const subscription = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
+    const element = host.current;
+    keepLanguage(model, element);
+    const subscription = model.onDidChangeContent(() => {
+      keepLanguage(model, element);
+      latest.current.onChange(model.getValue());
+    });
     editor.current = instance;
     return () => {
       subscription.dispose();
