@@ -20,7 +20,10 @@ describe('FunctionSection', () => {
     render(<FunctionSection fn="discover_tools" />);
     fireEvent.change(screen.getByTestId('scenario-picker'), { target: { value: 'repeat' } });
     fireEvent.click(screen.getByTestId('run'));
-    await waitFor(() => expect(screen.getByTestId('output').textContent).toContain('cursor_invalid_or_repeated'));
+    // The first run and the first Debug load modules: on a busy machine that takes more than the default second.
+    await waitFor(() => expect(screen.getByTestId('output').textContent).toContain('cursor_invalid_or_repeated'), {
+      timeout: 10_000,
+    });
     expect(screen.getByTestId('fake-page-calls').dataset.count).toBe('2');
   });
 
@@ -30,7 +33,7 @@ describe('FunctionSection', () => {
     fireEvent.click(screen.getByTestId(`gutter-${push}`));
     fireEvent.click(screen.getByTestId('debug'));
     const section = screen.getByTestId('section-discover_tools');
-    await waitFor(() => expect(section.dataset.state).toBe('paused'));
+    await waitFor(() => expect(section.dataset.state).toBe('paused'), { timeout: 10_000 });
     expect(screen.getByTestId('status').textContent).toContain(String(push));
     expect(screen.getByTestId('var-value-tools').textContent).toBe('[]');
     fireEvent.click(screen.getByTestId('step'));
