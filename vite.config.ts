@@ -24,6 +24,19 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Monaco's JSON language gets the worker helper without its seventy side-effect imports (custom/monacoJsonWorkers.ts). */
+function monacoJsonWorkers(): Plugin {
+  const shim = `${root}/src/app/custom/monacoJsonWorkers.ts`;
+  return {
+    name: 'mcp-playground:monaco-json-workers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromJson = importer?.includes('/monaco-editor/esm/vs/languages/features/') ?? false;
+      return fromJson && source.endsWith('/internal/common/workers.js') ? shim : null;
+    },
+  };
+}
+
 export default defineConfig({
   // Relative by default, so the build works from any folder of any static host;
   // BASE_PATH=/courses/mcp/ fixes an absolute base instead.
@@ -32,6 +45,7 @@ export default defineConfig({
   build: { chunkSizeWarningLimit: 3000, manifest: true },
   plugins: [
     contentSecurityPolicy(),
+    monacoJsonWorkers(),
     scenariosPlugin({ root, dir: 'scenarios' }),
     tracePlugin({
       root,

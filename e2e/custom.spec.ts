@@ -58,6 +58,17 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await expect(view.getByTestId('custom-monaco')).toContainText('oops');
   await expect(view.getByTestId('custom-monaco').locator('.squiggly-error').first()).toBeAttached();
 
+  // Leaving the editor and coming back (another tab, the other language) logs no error and loses nothing typed.
+  await view.getByTestId('tab-harness').click();
+  await expect(view.getByTestId('harness-view')).toBeVisible();
+  await page.getByTestId('language').click();
+  await view.getByTestId('tab-data').click();
+  await expect(view.getByTestId('custom-monaco')).toBeVisible();
+  // The text is still the broken one (its problem is there, now in Chinese).
+  await expect(view.getByTestId('custom-problems')).toContainText('不是合法的 JSON');
+  await page.getByTestId('language').click();
+  expect(errors).toEqual([]);
+
   const wrong = threePages();
   wrong.input.pages[2].cursor = 7;
   await upload(page, 'discover_tools', wrong);

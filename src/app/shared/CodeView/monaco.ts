@@ -8,6 +8,9 @@ import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+// The one service the custom-scenario JSON editor's completion asks for, registered before the first editor:
+// Monaco collects its services once, when the first editor is created (see custom/monacoJsonWorkers.ts).
+import 'monaco-editor/editor/contrib/suggest/browser/suggestMemory';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 
 // The JSON worker starts only when a custom-scenario editor asks for JSON (lib/jsonEditor.ts).
