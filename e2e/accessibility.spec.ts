@@ -3,9 +3,9 @@
  * the Practice section and the embed view; the i18n boundary (e2e/language.ts) in the same states; the keyboard alone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language.ts';
-import { EDITOR_LOAD, section, watchErrors } from './support.ts';
+import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
 
 async function seriousViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

@@ -1,7 +1,7 @@
 /** Scenarios of one's own, shared by link and file; traces exported and imported for replay. */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { section, watchErrors } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, section, test, watchErrors } from './support.ts';
 
 const lesson = (fn: string, id: string) => {
   const data = JSON.parse(readFileSync(new URL(`../scenarios/${fn}/${id}.json`, import.meta.url), 'utf8'));

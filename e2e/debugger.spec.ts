@@ -1,6 +1,5 @@
 /** The debugger as a student uses it: breakpoints, stepping both ways, what the panels show. */
-import { expect, test } from '@playwright/test';
-import { section, sourceLine, toggleBreakpoint, watchErrors } from './support.ts';
+import { expect, section, sourceLine, test, toggleBreakpoint, watchErrors } from './support.ts';
 
 test('discoverTools "pages": paused before the append, the tool is checked but not yet in the list', async ({
   page,

@@ -1,6 +1,6 @@
 /** Embedding: the example course page on another origin, heights both ways, commands from the allowed origin only. */
-import { expect, type Page, test } from '@playwright/test';
-import { sourceLine, watchErrors } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, sourceLine, test, watchErrors } from './support.ts';
 
 const PLAYGROUND = 'http://127.0.0.1:4173/';
 const COURSE = 'http://127.0.0.1:4174/example-course.html';

@@ -1,6 +1,6 @@
 /** The detector of e2e/language.ts on known sentences (the pages themselves are checked in accessibility.spec.ts). */
-import { expect, test } from '@playwright/test';
 import { chineseIn, englishIn } from './language.ts';
+import { expect, test } from './support.ts';
 
 test('the detector sees English prose in a Chinese sentence and Chinese in an English one', () => {
   const allowed = new Set(['cursor', 'listPage']);

@@ -1,6 +1,5 @@
 /** Deep links, language, and how the page looks at desktop and phone widths. */
-import { expect, test } from '@playwright/test';
-import { EDITOR_LOAD, section, sourceLine, watchErrors } from './support.ts';
+import { EDITOR_LOAD, expect, section, sourceLine, test, watchErrors } from './support.ts';
 
 test('a deep link opens paused at its step, with its breakpoints and language', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,6 +1,5 @@
 /** Before Monaco arrives the code is readable and runnable; when it arrives, nothing moves. */
-import { expect, test } from '@playwright/test';
-import { EDITOR_LOAD, section } from './support.ts';
+import { EDITOR_LOAD, expect, section, test } from './support.ts';
 
 test('the static code view shows the source at once; swapping in Monaco keeps the same box', async ({ page }) => {
   // Hold the editor's chunk back until the static view has been measured.

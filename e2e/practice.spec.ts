@@ -1,6 +1,5 @@
 /** The Practice section: the real MCP loop in the page gives the command line's counts on the lesson's four paths. */
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './support.ts';
+import { expect, test, watchErrors } from './support.ts';
 
 const PATHS = [
   { id: 'normal', mode: 'normal', decision: 'allow', requests: 4, calls: 1 },

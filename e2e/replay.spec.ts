@@ -6,11 +6,11 @@
  * answers hello with ready and a height; no foreign request, no CSP
  * violation, no page error, and no language worker fetched.
  */
-import { expect, test } from '@playwright/test';
 import { DIST } from '../scripts/sizes.ts';
 import { replayDeployment } from '../src/replay/replay.ts';
 import { formatReport } from '../src/replay/report.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
+import { expect, test } from './support.ts';
 
 test('replay of the build deployed under /courses/mcp/: all 21 scenarios, the embed, no foreign request, CSP or page error', async ({
   browser,

@@ -4,8 +4,7 @@
  * origin, no language worker is fetched, and no CSP violation happens. The
  * same holds while all 21 scenarios run and debug: e2e/replay.spec.ts.
  */
-import { expect, test } from '@playwright/test';
-import { EDITOR_LOAD, section, watchErrors } from './support.ts';
+import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
 
 test('the editor and the practice: no other origin, no language worker, no CSP violation', async ({ page }) => {
   test.setTimeout(120_000);

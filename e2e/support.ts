@@ -1,6 +1,27 @@
 /** Shared helpers for the playground's end-to-end tests, driven through the data-testid contract (docs/testids.md). */
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The suite's `test`: every test fails on an uncaught error in any page of its browser context (a second tab and
+ * frames included), whether or not it looks at errors itself. Console errors stay each test's own check
+ * (`watchErrors`), since some tests provoke warnings on purpose.
+ */
+export const test = base.extend<{ failOnPageError: null }>({
+  failOnPageError: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(null);
+      expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const sourceLine = (file: string, text: string) =>
   readFileSync(new URL(`../src/adapter/${file}`, import.meta.url), 'utf8')

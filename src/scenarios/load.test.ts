@@ -60,6 +60,13 @@ describe('every hint names a line that exists in the displayed source', () => {
       expect(breakpointCandidates(scenario)).toHaveLength(1);
       expect(ENTRY_SOURCES[scenario.function].stoppable).toContain(breakpointLine(scenario));
     });
+    it(`${scenario.function}/${scenario.id}: the hint, in both languages, names the code of that line`, () => {
+      // The line's code as a sentence quotes it: up to its first call's parenthesis, without a closing ';'.
+      const code = scenario.breakpoint.replace(/;$/, '').replace(/\(.*$/, '').trim();
+      expect(code.length, 'a breakpoint with no code before its parenthesis names nothing').toBeGreaterThan(1);
+      expect(scenario.hint.en).toContain(code);
+      expect(scenario.hint.zh).toContain(code);
+    });
   }
 });
 

@@ -42,7 +42,11 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
           <ValueTree nodes={view.nodes} labels={labels} />
           {view.step.event === 'return' ? (
             <p className="returned" data-testid="returned">
-              {t('returned')}: <code>{returnedText(view.step)}</code>
+              {t('returned')}:{' '}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard. */}
+              <code className="returned-value" tabIndex={0}>
+                {returnedText(view.step)}
+              </code>
             </p>
           ) : null}
           {view.step.event === 'exception' && view.step.error ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { golden, lineOf } from '../testing/fixtures.ts';
 import { currentStep, previousStepInFrame, type Session, visibleSteps } from './session.ts';
-import { variableTree } from './variables.ts';
+import { returnedText, variableTree } from './variables.ts';
 
 function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, occurrence = 0) {
   const trace = golden(fn, id);
@@ -73,4 +73,13 @@ describe('the variables of a step', () => {
     expect(invoke?.sameAs).toContain('servers.docs.call');
     expect(invoke?.summary).toBe('function invoke');
   });
+});
+
+it('the returned value is shown whole: assembleToolPool/one returns its routes too (it was cut at 400 characters)', () => {
+  const trace = golden('assemble_tool_pool', 'one');
+  const last = trace.steps.findLast((step) => step.event === 'return' && step.stack.length === 1);
+  if (!last) throw new Error('no return step');
+  const text = returnedText(last);
+  expect(text.length).toBeGreaterThan(400);
+  expect(text).toContain("'routes'");
 });

@@ -127,7 +127,10 @@ export function variableTree(
   });
 }
 
-/** A return step's value on one line, as the Variables panel shows it under the tree. */
+/** Characters of a returned value drawn: the whole of any lesson value, in a box that scrolls. */
+export const RETURNED_LIMIT = 20_000;
+
+/** A return step's value, whole (up to RETURNED_LIMIT), as the Variables panel shows it under the tree. */
 export function returnedText(step: Step): string {
-  return renderValue(step.value, step.heap, { maxLength: 400 });
+  return renderValue(step.value, step.heap, { maxLength: RETURNED_LIMIT });
 }
