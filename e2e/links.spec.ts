@@ -1,4 +1,5 @@
 /** Deep links, language, and how the page looks at desktop and phone widths. */
+import type { Page } from '@playwright/test';
 import { EDITOR_LOAD, expect, section, sourceLine, test, watchErrors } from './support.ts';
 
 test('a deep link opens paused at its step, with its breakpoints and language', async ({ page }) => {
@@ -90,8 +91,27 @@ test('layout at 1440, 720 and 390 px: paused on a breakpoint, nothing overflows'
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
         .toBeLessThanOrEqual(0);
+      expect(await pickersOutside(page)).toEqual([]);
       await view.scrollIntoViewIfNeeded();
       await view.screenshot({ path: `test-results/playground-${width}.png` });
     });
   }
+  // English labels are longer: at 390 px each scenario picker still ends inside its section.
+  await page.getByTestId('language').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await pickersOutside(page)).toEqual([]);
 });
+
+/** Scenario pickers whose right edge passes their section's (a long label pushing the select out). */
+function pickersOutside(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="section-"]')].flatMap((section) => {
+      const picker = section.querySelector('[data-testid="scenario-picker"]');
+      if (!picker) return [];
+      const inside = picker.getBoundingClientRect().right <= section.getBoundingClientRect().right + 0.5;
+      return inside
+        ? []
+        : [`${section.getAttribute('data-testid')}: picker ends at ${picker.getBoundingClientRect().right}`];
+    }),
+  );
+}
