@@ -1,23 +1,27 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
-import { scenarioOf } from '../state/playground.ts';
+import { currentScenario, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { debug } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
 
-/** The scenario's hint, and a button that sets its breakpoint and starts debugging. */
+/**
+ * The scenario's hint (a lesson scenario's, or a valid custom one's own), and a button that adds its breakpoint
+ * to the student's and starts debugging.
+ */
 export function GuidancePanel({ fn }: { fn: FunctionId }) {
   const t = useText();
-  const { scenarioId, locale } = useSection(fn, (section, state) => ({
-    scenarioId: section.scenarioId,
+  const { scenario, locale } = useSection(fn, (section, state) => ({
+    scenario: currentScenario(fn, section),
     locale: state.locale,
   }));
-  const scenario = scenarioOf(fn, scenarioId);
   if (!scenario) return null;
   const line = breakpointLine(scenario);
   const tryIt = () => {
-    if (line !== null) debuggerActions.setBreakpoints(fn, [line]);
+    // The student's own breakpoints stay: the hint's line joins them.
+    const own = usePlayground.getState().sections[fn].breakpoints;
+    if (line !== null) debuggerActions.setBreakpoints(fn, [...own, line]);
     void debug(fn);
   };
   return (
