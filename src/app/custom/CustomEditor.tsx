@@ -10,10 +10,10 @@ const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
 /** The student's own scenario: JSON checked against the schema, the problems by path, a share link. */
 export function CustomEditor({ fn }: { fn: FunctionId }) {
   const t = useText();
-  const sayProblem = useProblemText();
   const { custom } = useSection(fn, (section) => ({ custom: section.custom }));
   const [link, setLink] = useState<string | null>(null);
   const text = custom?.text ?? '';
+  const sayProblem = useProblemText((custom?.problems.length ?? 0) > 0);
   const onChange = (next: string) => void editCustom(fn, next);
   const share = async () => {
     const href = await shareLink(fn);

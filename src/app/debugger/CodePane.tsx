@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { HARNESS_FILE } from '../../scenarios/manifest.ts';
 import type * as More from '../../scenarios/moreSources.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
@@ -9,6 +10,9 @@ import { useSection } from '../state/selectors.ts';
 import { COMMANDS, dispatch } from './commands.ts';
 import { useExecution } from './selectors.ts';
 import './debugger.css';
+
+/** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
+const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: null } as const;
 
 const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
 
@@ -74,13 +78,10 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
       ) : tab === 'harness' ? (
         <CodeView
           key="harness"
-          file="src/scenarios/harness.ts"
+          file={HARNESS_FILE}
           source={more?.HARNESS_SOURCE.source ?? ''}
           language="typescript"
-          breakpoints={[]}
-          stoppable={[]}
-          current={null}
-          previous={null}
+          {...READ_ONLY}
           labels={labels}
           testId="harness-view"
         />
@@ -94,10 +95,7 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
           file={`${scenarioId}.json`}
           source={data}
           language="javascript"
-          breakpoints={[]}
-          stoppable={[]}
-          current={null}
-          previous={null}
+          {...READ_ONLY}
           labels={labels}
           testId="data-view"
         />

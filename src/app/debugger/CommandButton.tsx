@@ -11,7 +11,7 @@ export function CommandButton({ fn, id, primary = false }: { fn: FunctionId; id:
     enabled: isEnabled(id, section),
     invalid: invalidCustom(section),
   }));
-  const help = 'shortcutHelp' in spec ? spec.shortcutHelp : undefined;
+  const help = spec.shortcutHelp;
   // Run and Debug explain why they are off while the custom data is invalid.
   const title = invalid && (id === 'run' || id === 'debug') ? t('customInvalidReason') : help ? t(help) : undefined;
   return (

@@ -1,7 +1,7 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
-import { currentScenario, usePlayground } from '../state/playground.ts';
+import { currentScenario } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { debug } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
@@ -19,9 +19,7 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
   if (!scenario) return null;
   const line = breakpointLine(scenario);
   const tryIt = () => {
-    // The student's own breakpoints stay: the hint's line joins them.
-    const own = usePlayground.getState().sections[fn].breakpoints;
-    if (line !== null) debuggerActions.setBreakpoints(fn, [...own, line]);
+    if (line !== null) debuggerActions.addBreakpoint(fn, line);
     void debug(fn);
   };
   return (

@@ -8,7 +8,7 @@
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { TextKey } from '../i18n/catalog.ts';
-import { actions, CUSTOM, type SectionState, usePlayground } from '../state/playground.ts';
+import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
 import { debug, run } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
 
@@ -33,9 +33,8 @@ type CommandSpec<Arg> = {
 };
 
 const paused = (section: SectionState) => section.debug.status === 'ready';
-const session = (section: SectionState) => (section.debug.status === 'ready' ? section.debug.session : null);
 const atEnd = (section: SectionState) => {
-  const s = session(section);
+  const s = sessionOf(section);
   return !s || s.position >= s.visible.length - 1;
 };
 /** A custom scenario runs only once its data is valid. */
@@ -89,7 +88,7 @@ export const COMMANDS = {
     shortcut: { key: 'F10', shift: true },
     shortcutHelp: 'keyStepBack',
     embed: 'step-back',
-    enabled: (s) => (session(s)?.position ?? 0) > 0,
+    enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
     perform: (fn) => debuggerActions.stepBack(fn),
   }),
   restart: command({

@@ -5,7 +5,8 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
-import { sessionOf, useSection } from '../state/selectors.ts';
+import { sessionOf } from '../state/playground.ts';
+import { useSection } from '../state/selectors.ts';
 import { breakpointHits, currentStep, frameOf, outputAt, previousLine } from './session.ts';
 
 const NO_HITS: readonly number[] = [];

@@ -5,7 +5,7 @@
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { type SectionState, updateSection } from '../state/playground.ts';
+import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
 import { firstStop, nextStop, type Session, visibleSteps } from './session.ts';
 
 const fileOf = (fn: FunctionId) => ENTRY_SOURCES[fn].file;
@@ -39,6 +39,10 @@ export const debuggerActions = {
     updateSection(fn, () => ({
       breakpoints: [...new Set(lines.filter((l) => stoppable.includes(l)))].sort((a, b) => a - b),
     }));
+  },
+  /** Adds a breakpoint to the student's own (the guidance's suggestion): they stay. */
+  addBreakpoint(fn: FunctionId, line: number) {
+    debuggerActions.setBreakpoints(fn, [...usePlayground.getState().sections[fn].breakpoints, line]);
   },
   setIntoHelpers(fn: FunctionId, intoHelpers: boolean) {
     updateSection(fn, (section) => {

@@ -34,8 +34,8 @@ const loadSay = () => {
   return saying;
 };
 
-/** A validation problem (`path: sentence`) in the current language; `active` false defers loading the words. */
-export function useProblemText(active = true) {
+/** A validation problem (`path: sentence`) in the current language; the words load once `active` (a problem is shown). */
+export function useProblemText(active: boolean) {
   const locale = usePlayground((state) => state.locale);
   const [say, setSay] = useState(said);
   useEffect(() => {

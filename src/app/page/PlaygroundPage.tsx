@@ -35,7 +35,7 @@ export function PlaygroundPage() {
   const t = useText();
   const locale = usePlayground((state) => state.locale);
   const rest = useRestRendered();
-  const sayProblem = useProblemText();
+  const sayProblem = useProblemText(bundled.problems.length > 0);
   useCommandKeys();
   useDocumentLanguage();
   return (

@@ -80,6 +80,10 @@ function freshSection(fn: FunctionId): SectionState {
   };
 }
 
+/** The recorded run a section replays, when it is paused in one. */
+export const sessionOf = (section: SectionState): Session | null =>
+  section.debug.status === 'ready' ? section.debug.session : null;
+
 /** The scenario a section runs: a lesson scenario, or the student's own once it is valid. */
 export function currentScenario(fn: FunctionId, section: SectionState): Scenario | undefined {
   if (section.scenarioId === CUSTOM) return section.custom?.scenario ?? undefined;

@@ -6,12 +6,8 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import type { Session } from '../debugger/session.ts';
 import { type PlaygroundState, type SectionState, usePlayground } from './playground.ts';
 
 export function useSection<T>(fn: FunctionId, pick: (section: SectionState, state: PlaygroundState) => T): T {
   return usePlayground(useShallow((state) => pick(state.sections[fn], state)));
 }
-
-export const sessionOf = (section: SectionState): Session | null =>
-  section.debug.status === 'ready' ? section.debug.session : null;
