@@ -61,6 +61,7 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
           </button>
         ))}
       </div>
+      {tab === 'source' ? <CodeLegend stoppable={inEntry} /> : null}
       {tab === 'source' ? (
         <CodeView
           key={shown.file}
@@ -104,6 +105,32 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
     </div>
   );
 });
+
+/** What the marks in the code mean (Python Tutor's legend), and that a line number takes a breakpoint. */
+function CodeLegend({ stoppable }: { stoppable: boolean }) {
+  const t = useText();
+  return (
+    <p className="code-legend" data-testid="code-legend">
+      {stoppable ? (
+        <span>
+          <span className="legend-bp" aria-hidden="true" /> {t('breakpointHint')}
+        </span>
+      ) : null}
+      <span>
+        <span className="legend-next" aria-hidden="true">
+          ➜
+        </span>{' '}
+        {t('currentLine')}
+      </span>
+      <span>
+        <span className="legend-prev" aria-hidden="true">
+          ➜
+        </span>{' '}
+        {t('previousLine')}
+      </span>
+    </p>
+  );
+}
 
 /** The helper and harness sources, loaded the first time a view asks for them. */
 function useMoreSources(wanted: boolean): typeof More | null {

@@ -4,7 +4,18 @@ import { useSection } from '../state/selectors.ts';
 import { COMMANDS, dispatch, invalidCustom, isEnabled, type PlainCommandId, testIdOf } from './commands.ts';
 
 /** A toolbar button for a command of the registry: its label, its shortcut as the tooltip, enabled when it can run. */
-export function CommandButton({ fn, id, primary = false }: { fn: FunctionId; id: PlainCommandId; primary?: boolean }) {
+export function CommandButton({
+  fn,
+  id,
+  primary = false,
+  iconOnly = false,
+}: {
+  fn: FunctionId;
+  id: PlainCommandId;
+  primary?: boolean;
+  /** The timeline's small buttons: the icon, with the label as the accessible name and the tooltip. */
+  iconOnly?: boolean;
+}) {
   const t = useText();
   const spec: (typeof COMMANDS)[PlainCommandId] = COMMANDS[id];
   const { enabled, invalid } = useSection(fn, (section) => ({
@@ -13,17 +24,32 @@ export function CommandButton({ fn, id, primary = false }: { fn: FunctionId; id:
   }));
   const help = spec.shortcutHelp;
   // Run and Debug explain why they are off while the custom data is invalid.
-  const title = invalid && (id === 'run' || id === 'debug') ? t('customInvalidReason') : help ? t(help) : undefined;
+  const label = spec.label ? t(spec.label) : '';
+  const title =
+    invalid && (id === 'run' || id === 'debug')
+      ? t('customInvalidReason')
+      : help
+        ? t(help)
+        : iconOnly
+          ? label
+          : undefined;
   return (
     <button
       type="button"
       data-testid={testIdOf(id)}
-      className={primary ? 'primary' : undefined}
+      className={primary ? 'primary' : iconOnly ? 'icon' : undefined}
       title={title}
+      aria-label={iconOnly ? label : undefined}
       disabled={!enabled}
       onClick={() => dispatch(id, fn)}
     >
-      {spec.icon} {spec.label ? t(spec.label) : null}
+      {iconOnly ? (
+        <span aria-hidden="true">{spec.icon}</span>
+      ) : (
+        <>
+          <span aria-hidden="true">{spec.icon}</span> {label}
+        </>
+      )}
     </button>
   );
 }

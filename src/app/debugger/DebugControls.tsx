@@ -8,16 +8,15 @@ import './debugger.css';
 import { debuggerActions } from './transitions.ts';
 
 /** The toolbar's commands, in order; each is defined in commands.ts. */
-const TOOLBAR: PlainCommandId[] = ['run', 'debug', 'continue', 'step', 'stepBack', 'restart'];
+const TOOLBAR: PlainCommandId[] = ['run', 'debug', 'continue', 'stepOver', 'stepInto', 'stepOut', 'restart'];
+/** The timeline's, beside it. */
+const TIMELINE: PlainCommandId[] = ['first', 'stepBack', 'forward', 'last'];
 
-/** Run, Debug, Continue, Step, Step back, Restart, and the timeline with breakpoint hits marked. */
+/** Run, Debug, Continue, the three steps, Restart; the timeline with breakpoint hits marked and its four buttons. */
 export function DebugControls({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { status, position, length, hits } = useTimeline(fn);
-  const { intoHelpers, invalid } = useSection(fn, (section) => ({
-    intoHelpers: section.intoHelpers,
-    invalid: invalidCustom(section),
-  }));
+  const invalid = useSection(fn, invalidCustom);
   const paused = status === 'ready';
   return (
     <div className="controls" data-testid="controls">
@@ -30,35 +29,33 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
             {t('customInvalidReason')}
           </span>
         ) : null}
-        <label className="into">
-          <input
-            type="checkbox"
-            data-testid="step-into"
-            checked={intoHelpers}
-            onChange={(event) => debuggerActions.setIntoHelpers(fn, event.target.checked)}
-          />
-          {t('stepInto')}
-        </label>
       </div>
       <div className="timeline">
-        <input
-          type="range"
-          data-testid="timeline"
-          aria-label={t('timeline')}
-          min={0}
-          max={Math.max(0, length - 1)}
-          value={position}
-          disabled={!paused}
-          onChange={(event) => debuggerActions.seek(fn, Number(event.target.value))}
-        />
-        <div className="timeline-marks" aria-hidden="true">
-          {hits.map((mark) => (
-            <span
-              key={mark}
-              className="timeline-mark"
-              style={{ left: `${length > 1 ? (mark / (length - 1)) * 100 : 0}%` }}
-            />
+        <div className="timeline-buttons">
+          {TIMELINE.map((id) => (
+            <CommandButton key={id} fn={fn} id={id} iconOnly />
           ))}
+        </div>
+        <div className="timeline-track">
+          <input
+            type="range"
+            data-testid="timeline"
+            aria-label={t('timeline')}
+            min={0}
+            max={Math.max(0, length - 1)}
+            value={position}
+            disabled={!paused}
+            onChange={(event) => debuggerActions.seek(fn, Number(event.target.value))}
+          />
+          <div className="timeline-marks" aria-hidden="true">
+            {hits.map((mark) => (
+              <span
+                key={mark}
+                className="timeline-mark"
+                style={{ left: `${length > 1 ? (mark / (length - 1)) * 100 : 0}%` }}
+              />
+            ))}
+          </div>
         </div>
         <span className="step-counter" data-testid="step-counter" aria-live="polite">
           {paused ? t('stepOf', { n: position + 1, m: length }) : status === 'recording' ? t('recording') : ''}

@@ -3,6 +3,7 @@ import { breakpointLine } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
 import { currentScenario } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
+import { revealPausedLine } from './reveal.ts';
 import { debug } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
 
@@ -18,15 +19,16 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
   }));
   if (!scenario) return null;
   const line = breakpointLine(scenario);
-  const tryIt = () => {
+  const tryIt = async () => {
     if (line !== null) debuggerActions.addBreakpoint(fn, line);
-    void debug(fn);
+    await debug(fn);
+    revealPausedLine(fn);
   };
   return (
     <section className="panel guidance" data-testid="guidance" aria-label={t('guidance')}>
       <h3>{t('guidance')}</h3>
       <p>{scenario.hint[locale]}</p>
-      <button type="button" data-testid="try-it" onClick={tryIt}>
+      <button type="button" data-testid="try-it" onClick={() => void tryIt()}>
         {t('tryIt')}
         {line !== null ? ` (${line})` : ''}
       </button>

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
+import type { Frame } from '../../tracer/format.ts';
 import { useText } from '../i18n/useText.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { currentStep, previousStepInFrame } from './session.ts';
+import { debuggerActions } from './transitions.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
 import { returnedText, variableTree } from './variables.ts';
 
@@ -18,7 +20,11 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
     if (!session) return null;
     const step = currentStep(session);
     if (!step) return null;
-    return { step, nodes: variableTree(step, previousStepInFrame(session)) };
+    const innermost = step.stack.length - 1;
+    const frame = session.frame ?? innermost;
+    // A caller's frame is compared with the step before; the innermost with its own previous step.
+    const previous = frame === innermost ? previousStepInFrame(session) : session.trace.steps[session.position - 1];
+    return { step, frame, nodes: variableTree(step, previous, frame) };
   }, [session]);
   const labels = useMemo(
     () => ({
@@ -35,9 +41,12 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
       {view ? (
         <>
           {view.step.stack.length > 1 ? (
-            <p className="stack" data-testid="call-stack">
-              {t('callStack')}: {view.step.stack.map((frame) => `${frame.function}:${frame.line}`).join(' → ')}
-            </p>
+            <CallStack
+              frames={view.step.stack}
+              selected={view.frame}
+              label={t('callStack')}
+              onSelect={(frame) => debuggerActions.selectFrame(fn, frame)}
+            />
           ) : null}
           <ValueTree nodes={view.nodes} labels={labels} />
           {view.step.event === 'return' ? (
@@ -63,5 +72,43 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
         <p className="empty">{t('noVariables')}</p>
       )}
     </section>
+  );
+}
+
+/** The call stack, innermost first as in a debugger; a click shows that frame's line and locals. */
+function CallStack({
+  frames,
+  selected,
+  label,
+  onSelect,
+}: {
+  frames: readonly Frame[];
+  selected: number;
+  label: string;
+  onSelect: (frame: number) => void;
+}) {
+  return (
+    <nav className="stack" aria-label={label}>
+      <h4>{label}</h4>
+      <ol data-testid="call-stack">
+        {frames
+          .map((frame, index) => ({ frame, index }))
+          .reverse()
+          .map(({ frame, index }) => (
+            <li key={index}>
+              <button
+                type="button"
+                className="frame"
+                data-testid={`frame-${index}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => onSelect(index)}
+              >
+                <code>{frame.function}</code>{' '}
+                <span className="frame-where">{`${frame.file.split('/').at(-1)}:${frame.line}`}</span>
+              </button>
+            </li>
+          ))}
+      </ol>
+    </nav>
   );
 }

@@ -26,10 +26,12 @@ describe('one registry for buttons, keys and the embed', () => {
     expect(commandForKey(key('F5'), section())).toBe('handled');
   });
 
-  it('modifiers are exact: Shift+F10 steps back, Ctrl+Shift+F5 restarts, Ctrl+F5 is not a shortcut', async () => {
+  it('modifiers are exact: F10 steps over, F11 into, Shift+F11 out, Shift+F10 back, Ctrl+Shift+F5 restarts, Ctrl+F5 is not a shortcut', async () => {
     await debug(fn);
     debuggerActions.seek(fn, 3);
-    expect(commandForKey(key('F10'), section())).toBe('step');
+    expect(commandForKey(key('F10'), section())).toBe('stepOver');
+    expect(commandForKey(key('F11'), section())).toBe('stepInto');
+    expect(commandForKey(key('F11', { shift: true }), section())).toBe('stepOut');
     expect(commandForKey(key('F10', { shift: true }), section())).toBe('stepBack');
     expect(commandForKey(key('F5', { ctrl: true, shift: true }), section())).toBe('restart');
     expect(commandForKey(key('F5', { ctrl: true }), section())).toBeNull();
@@ -38,8 +40,8 @@ describe('one registry for buttons, keys and the embed', () => {
   });
 
   it('a disabled command does nothing when dispatched, from any source', async () => {
-    expect(isEnabled('step', section())).toBe(false);
-    expect(dispatch('step', fn)).toBe(false);
+    expect(isEnabled('stepOver', section())).toBe(false);
+    expect(dispatch('stepOver', fn)).toBe(false);
     await debug(fn);
     debuggerActions.seek(fn, 0);
     expect(dispatch('stepBack', fn)).toBe(false);
@@ -57,16 +59,23 @@ describe('one registry for buttons, keys and the embed', () => {
     expect(names.sort()).toEqual([
       'continue',
       'debug',
+      'first',
+      'forward',
+      'last',
+      'restart',
       'run',
       'select-scenario',
       'set-breakpoints',
       'step',
       'step-back',
+      'step-into',
+      'step-out',
     ]);
     for (const name of names) expect(commandForEmbed(name), name).not.toBeNull();
-    for (const name of ['run', 'debug', 'continue', 'step', 'step-back']) {
+    // The commands without arguments parse as they are; the others need theirs.
+    for (const name of names.filter((n) => n !== 'select-scenario' && n !== 'set-breakpoints')) {
       expect(parseIncoming({ type: COMMAND, command: name }), name).not.toBeNull();
     }
-    expect(commandForEmbed('restart')).toBeNull();
+    expect(commandForEmbed('toggle-breakpoint')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
 import { debug, run } from './runs.ts';
+import { lastPosition } from './session.ts';
 import { debuggerActions } from './transitions.ts';
 
 /** A key as KeyboardEvent.key names it, with exactly these modifiers held. */
@@ -35,7 +36,7 @@ type CommandSpec<Arg> = {
 const paused = (section: SectionState) => section.debug.status === 'ready';
 const atEnd = (section: SectionState) => {
   const s = sessionOf(section);
-  return !s || s.position >= s.visible.length - 1;
+  return !s || s.position >= lastPosition(s);
 };
 /** A custom scenario runs only once its data is valid. */
 export const invalidCustom = (section: SectionState) => section.scenarioId === CUSTOM && !section.custom?.scenario;
@@ -73,31 +74,73 @@ export const COMMANDS = {
     enabled: (s) => paused(s) && !atEnd(s),
     perform: (fn) => debuggerActions.continue(fn),
   }),
-  step: command({
-    label: 'step',
+  stepOver: command({
+    label: 'stepOver',
     icon: '↷',
     shortcut: { key: 'F10' },
-    shortcutHelp: 'keyStep',
+    shortcutHelp: 'keyStepOver',
     embed: 'step',
     enabled: (s) => paused(s) && !atEnd(s),
-    perform: (fn) => debuggerActions.step(fn),
+    perform: (fn) => debuggerActions.stepOver(fn),
   }),
-  stepBack: command({
-    label: 'stepBack',
-    icon: '↶',
-    shortcut: { key: 'F10', shift: true },
-    shortcutHelp: 'keyStepBack',
-    embed: 'step-back',
-    enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
-    perform: (fn) => debuggerActions.stepBack(fn),
+  stepInto: command({
+    label: 'stepInto',
+    icon: '↓',
+    shortcut: { key: 'F11' },
+    shortcutHelp: 'keyStepInto',
+    embed: 'step-into',
+    enabled: (s) => paused(s) && !atEnd(s),
+    perform: (fn) => debuggerActions.stepInto(fn),
+  }),
+  stepOut: command({
+    label: 'stepOut',
+    icon: '↑',
+    shortcut: { key: 'F11', shift: true },
+    shortcutHelp: 'keyStepOut',
+    embed: 'step-out',
+    enabled: (s) => paused(s) && !atEnd(s),
+    perform: (fn) => debuggerActions.stepOut(fn),
   }),
   restart: command({
     label: 'restart',
     icon: '⟲',
     shortcut: { key: 'F5', ctrl: true, shift: true },
     shortcutHelp: 'keyRestart',
+    embed: 'restart',
     enabled: paused,
     perform: (fn) => debuggerActions.restart(fn),
+  }),
+  // The timeline's own buttons, as in Python Tutor: First, Back, Forward, Last.
+  first: command({
+    label: 'first',
+    icon: '⏮',
+    embed: 'first',
+    enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
+    perform: (fn) => debuggerActions.first(fn),
+  }),
+  stepBack: command({
+    label: 'stepBack',
+    icon: '◀',
+    shortcut: { key: 'F10', shift: true },
+    shortcutHelp: 'keyStepBack',
+    embed: 'step-back',
+    enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
+    perform: (fn) => debuggerActions.stepBack(fn),
+  }),
+  forward: command({
+    label: 'forward',
+    icon: '▶',
+    embed: 'forward',
+    enabled: (s) => paused(s) && !atEnd(s),
+    // Forward is the very next step, helpers included: Step into under Python Tutor's name.
+    perform: (fn) => debuggerActions.stepInto(fn),
+  }),
+  last: command({
+    label: 'last',
+    icon: '⏭',
+    embed: 'last',
+    enabled: (s) => paused(s) && !atEnd(s),
+    perform: (fn) => debuggerActions.last(fn),
   }),
   toggleBreakpoint: command<number>({
     shortcut: { key: 'F9' },

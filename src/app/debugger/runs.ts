@@ -10,7 +10,7 @@ import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { problem } from '../../validation/problem.ts';
 import { currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
-import { firstStop, unreachedBreakpoints, visibleSteps } from './session.ts';
+import { firstStop, unreachedBreakpoints } from './session.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
 const latest = new Map<FunctionId, number>();
@@ -37,8 +37,8 @@ export async function run(fn: FunctionId): Promise<void> {
 }
 
 /**
- * Records the scenario's trace and pauses at the first breakpoint hit (or the
- * end); `at` (1-based, from a deep link) pauses at that step instead.
+ * Records the scenario's trace and pauses at the first breakpoint hit (or
+ * step 1); `at` (1-based, from a deep link) pauses at that step instead.
  */
 export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const section = usePlayground.getState().sections[fn];
@@ -54,19 +54,18 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
     ]);
     const { trace, result } = await recordScenario(scenario, await loadTracedEntries());
     if (!current()) return;
-    const { breakpoints, intoHelpers } = usePlayground.getState().sections[fn];
-    const visible = visibleSteps(trace, intoHelpers);
+    const { breakpoints } = usePlayground.getState().sections[fn];
     const file = ENTRY_SOURCES[fn].file;
-    const inRange = at !== undefined && at >= 1 && at <= visible.length;
-    const position = inRange ? at - 1 : firstStop({ trace, visible }, file, breakpoints);
+    const inRange = at !== undefined && at >= 1 && at <= trace.steps.length;
+    const position = inRange ? at - 1 : firstStop(trace, file, breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
     if (at !== undefined && !inRange)
-      notice = { key: 'badLink', problems: [problem('', 'link_step_range', { value: at, max: visible.length })] };
+      notice = { key: 'badLink', problems: [problem('', 'link_step_range', { value: at, max: trace.steps.length })] };
     else if (unreached.length > 0) notice = { key: 'neverReached', values: { lines: unreached.join(', ') } };
     updateSection(fn, () => ({
       run: { status: 'done', result },
-      debug: { status: 'ready', session: { trace, visible, position } },
+      debug: { status: 'ready', session: { trace, position } },
       notice,
     }));
   } catch (error) {

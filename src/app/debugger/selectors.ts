@@ -7,33 +7,39 @@ import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { sessionOf } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { breakpointHits, currentStep, frameOf, outputAt, previousLine } from './session.ts';
+import { breakpointHits, currentStep, lastPosition, outputAt, previousLine, selectedFrame } from './session.ts';
 
 const NO_HITS: readonly number[] = [];
 
 /**
- * The positions where breakpoints are hit, computed once per trace, view and
+ * The positions where breakpoints are hit, computed once per trace and
  * breakpoint set: a step does not walk the trace again, and the same array
  * comes back, so the timeline's marks do not re-render.
  */
-const hitsCache = new WeakMap<Trace, { visible: readonly number[]; breakpoints: readonly number[]; hits: number[] }>();
-function hitsOf(trace: Trace, visible: number[], file: string, breakpoints: readonly number[]): readonly number[] {
+const hitsCache = new WeakMap<Trace, { breakpoints: readonly number[]; hits: number[] }>();
+function hitsOf(trace: Trace, file: string, breakpoints: readonly number[]): readonly number[] {
   const cached = hitsCache.get(trace);
-  if (cached && cached.visible === visible && cached.breakpoints === breakpoints) return cached.hits;
-  const hits = breakpointHits({ trace, visible }, file, breakpoints);
-  hitsCache.set(trace, { visible, breakpoints, hits });
+  if (cached && cached.breakpoints === breakpoints) return cached.hits;
+  const hits = breakpointHits(trace, file, breakpoints);
+  hitsCache.set(trace, { breakpoints, hits });
   return hits;
 }
 
-/** The file the current step is in (a helper when stepping into one), and the two arrows' lines. */
+/**
+ * The file the shown frame is in (a helper when stepped into one; a caller's
+ * when the student picked it on the call stack), and the two arrows' lines.
+ */
 export function useExecution(fn: FunctionId) {
   return useSection(fn, (section) => {
     const session = sessionOf(section);
-    const frame = session ? frameOf(currentStep(session)) : undefined;
+    const frame = session ? selectedFrame(session) : undefined;
+    const outer = session?.frame != null;
     return {
       file: frame?.file ?? ENTRY_SOURCES[fn].file,
       current: frame?.line ?? null,
-      previous: session ? previousLine(session) : null,
+      // A caller's frame waits on its call: nothing of it ran just now.
+      previous: session && !outer ? previousLine(session) : null,
+      outer,
     };
   });
 }
@@ -44,8 +50,8 @@ export function useTimeline(fn: FunctionId) {
     return {
       status: section.debug.status,
       position: session?.position ?? 0,
-      length: session?.visible.length ?? 0,
-      hits: session ? hitsOf(session.trace, session.visible, ENTRY_SOURCES[fn].file, section.breakpoints) : NO_HITS,
+      length: session?.trace.steps.length ?? 0,
+      hits: session ? hitsOf(session.trace, ENTRY_SOURCES[fn].file, section.breakpoints) : NO_HITS,
     };
   });
 }
@@ -82,7 +88,7 @@ export function useOutput(fn: FunctionId) {
     if (session)
       return {
         text: outputAt(session),
-        finished: session.position === session.visible.length - 1,
+        finished: session.position === lastPosition(session),
         mode: 'debug' as const,
       };
     if (section.run.status === 'done') return { text: section.run.result.output, finished: true, mode: 'run' as const };

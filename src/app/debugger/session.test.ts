@@ -6,43 +6,61 @@ import {
   currentStep,
   firstStop,
   frameOf,
+  lastPosition,
   nextStop,
   outputAt,
   previousLine,
   type Session,
+  selectedFrame,
+  stepInto,
+  stepOut,
+  stepOver,
   unreachedBreakpoints,
-  visibleSteps,
 } from './session.ts';
 
 const FILE = ENTRY_SOURCES.discover_tools.file;
 const trace = golden('discover_tools', 'pages');
 const push = lineOf('discover_tools', 'tools.push(tool);');
-const session = (position: number, intoHelpers = false): Session => ({
-  trace,
-  visible: visibleSteps(trace, intoHelpers),
-  position,
-});
+const session = (position: number, frame: number | null = null): Session => ({ trace, position, frame });
+const depthAt = (position: number) => trace.steps[position]?.stack.length ?? 0;
+/** The first position where the entry is about to call a helper (the next step is one frame deeper). */
+const callsHelper = trace.steps.findIndex((_, p) => depthAt(p) === 1 && depthAt(p + 1) === 2);
 
 describe('moving through a trace', () => {
-  it('visits the entry frame only, unless stepping into helpers', () => {
-    expect(visibleSteps(trace, false).every((i) => trace.steps[i]?.stack.length === 1)).toBe(true);
-    expect(visibleSteps(trace, true)).toHaveLength(trace.steps.length);
-  });
-
   it('pauses first at the first breakpoint hit, continues to the next, then to the end', () => {
-    const base = session(0);
-    const first = firstStop(base, FILE, [push]);
-    expect(frameOf(currentStep({ ...base, position: first }))?.line).toBe(push);
-    const second = nextStop({ ...base, position: first }, FILE, [push]);
+    const first = firstStop(trace, FILE, [push]);
+    expect(frameOf(currentStep(session(first)))?.line).toBe(push);
+    const second = nextStop(session(first), FILE, [push]);
     expect(second).toBeGreaterThan(first);
-    expect(frameOf(currentStep({ ...base, position: second }))?.line).toBe(push);
-    expect(nextStop({ ...base, position: second }, FILE, [push])).toBe(base.visible.length - 1);
-    expect(breakpointHits(base, FILE, [push])).toEqual([first, second]);
+    expect(frameOf(currentStep(session(second)))?.line).toBe(push);
+    expect(nextStop(session(second), FILE, [push])).toBe(lastPosition(session(0)));
+    expect(breakpointHits(trace, FILE, [push])).toEqual([first, second]);
   });
 
-  it('without breakpoints, Debug runs to the end', () => {
-    const base = session(0);
-    expect(firstStop(base, FILE, [])).toBe(base.visible.length - 1);
+  it('without breakpoints, Debug pauses at step 1: the entry being called', () => {
+    expect(firstStop(trace, FILE, [])).toBe(0);
+    expect(trace.steps[0]?.event).toBe('call');
+  });
+
+  it('step into enters the helper a line calls; step over runs it through; step out returns to the caller', () => {
+    expect(callsHelper).toBeGreaterThan(0);
+    const into = stepInto(session(callsHelper));
+    expect(depthAt(into)).toBe(2);
+    const over = stepOver(session(callsHelper));
+    expect(depthAt(over)).toBe(1);
+    expect(over).toBeGreaterThan(into);
+    // Every step between was inside the helper.
+    for (let p = into; p < over; p++) expect(depthAt(p)).toBeGreaterThan(1);
+    expect(stepOut(session(into))).toBe(over);
+    // Out of the entry itself: the end of the run.
+    expect(stepOut(session(0))).toBe(lastPosition(session(0)));
+  });
+
+  it('a frame picked on the call stack shows its own line; a step goes back to the innermost', () => {
+    const inside = stepInto(session(callsHelper));
+    const caller = selectedFrame(session(inside, 0));
+    expect(caller?.function).toBe('discoverTools');
+    expect(selectedFrame(session(inside))?.function).not.toBe('discoverTools');
   });
 
   it('names breakpoints the run never reaches', () => {
@@ -56,9 +74,7 @@ describe('moving through a trace', () => {
   });
 
   it('shows the output once finished', () => {
-    const start = session(0);
-    const end = session(start.visible.length - 1);
-    expect(outputAt(start)).toBe('');
-    expect(outputAt(end)).toBe(trace.output);
+    expect(outputAt(session(0))).toBe('');
+    expect(outputAt(session(lastPosition(session(0))))).toBe(trace.output);
   });
 });

@@ -1,34 +1,65 @@
 /**
- * Moving through a recorded trace, as a debugger does: which steps can be
- * visited, where Continue stops, which breakpoints a run never reaches.
+ * Moving through a recorded trace, as a debugger does: where Step over, into
+ * and out land, where Continue stops, which breakpoints a run never reaches.
  * Pure functions over the trace; nothing here re-runs anything.
  */
 import type { Frame, Step, Trace } from '../../tracer/format.ts';
 
 export type Session = {
   trace: Trace;
-  /** Indices into trace.steps that Step visits: the entry's own steps, or all of them when stepping into helpers. */
-  visible: number[];
-  /** Position in `visible`. */
+  /** Index into trace.steps: every step can be visited, a helper's too. */
   position: number;
+  /**
+   * The call-stack frame the student selected (index into the step's stack), or
+   * null for the innermost one, which a step always returns to.
+   */
+  frame?: number | null;
 };
 
-export function visibleSteps(trace: Trace, intoHelpers: boolean): number[] {
-  const out: number[] = [];
-  trace.steps.forEach((step, index) => {
-    if (intoHelpers || step.stack.length === 1) out.push(index);
-  });
-  return out;
-}
+export const lastPosition = (session: Pick<Session, 'trace'>) => Math.max(0, session.trace.steps.length - 1);
 
 export function currentStep(session: Session): Step | undefined {
-  const index = session.visible[session.position];
-  return index === undefined ? undefined : session.trace.steps[index];
+  return session.trace.steps[session.position];
 }
 
 export function frameOf(step: Step | undefined): Frame | undefined {
   return step?.stack.at(-1);
 }
+
+/** The frame whose code and locals are shown: the selected one, or the innermost. */
+export function selectedFrame(session: Session): Frame | undefined {
+  const step = currentStep(session);
+  if (!step) return undefined;
+  return (session.frame == null ? undefined : step.stack[session.frame]) ?? frameOf(step);
+}
+
+const depth = (session: Session, position: number) => session.trace.steps[position]?.stack.length ?? 0;
+
+/** Step into: the very next step, in a helper when the line calls one. */
+export function stepInto(session: Session): number {
+  return Math.min(session.position + 1, lastPosition(session));
+}
+
+/** Step over: the next step in this frame or a caller's, so a helper's call runs through at once. */
+export function stepOver(session: Session): number {
+  const here = depth(session, session.position);
+  for (let position = session.position + 1; position < session.trace.steps.length; position++) {
+    if (depth(session, position) <= here) return position;
+  }
+  return lastPosition(session);
+}
+
+/** Step out: the next step in the caller; from the entry itself, the end of the run. */
+export function stepOut(session: Session): number {
+  const here = depth(session, session.position);
+  for (let position = session.position + 1; position < session.trace.steps.length; position++) {
+    if (depth(session, position) < here) return position;
+  }
+  return lastPosition(session);
+}
+
+/** Whether the current step is inside a helper the entry called (Step out has somewhere to go). */
+export const inHelper = (session: Session) => depth(session, session.position) > 1;
 
 /** A step stops at a breakpoint when the entry frame is about to run (or enters on) that line. */
 export function hitsBreakpoint(step: Step | undefined, file: string, breakpoints: readonly number[]): boolean {
@@ -37,28 +68,28 @@ export function hitsBreakpoint(step: Step | undefined, file: string, breakpoints
   return (step.event === 'line' || step.event === 'call') && breakpoints.includes(frame.line);
 }
 
-/** Positions in `visible` that hit a breakpoint: the marks on the timeline. */
-export function breakpointHits(
-  session: Omit<Session, 'position'>,
-  file: string,
-  breakpoints: readonly number[],
-): number[] {
+/** Positions that hit a breakpoint: the marks on the timeline. */
+export function breakpointHits(trace: Trace, file: string, breakpoints: readonly number[]): number[] {
   const hits: number[] = [];
-  session.visible.forEach((index, position) => {
-    if (hitsBreakpoint(session.trace.steps[index], file, breakpoints)) hits.push(position);
+  trace.steps.forEach((step, position) => {
+    if (hitsBreakpoint(step, file, breakpoints)) hits.push(position);
   });
   return hits;
 }
 
 /** Where Continue goes from `position`: the next breakpoint hit, or the last step. */
 export function nextStop(session: Session, file: string, breakpoints: readonly number[]): number {
-  const hit = breakpointHits(session, file, breakpoints).find((position) => position > session.position);
-  return hit ?? session.visible.length - 1;
+  const hit = breakpointHits(session.trace, file, breakpoints).find((position) => position > session.position);
+  return hit ?? lastPosition(session);
 }
 
-/** Where Debug first pauses: the first breakpoint hit, or the last step. */
-export function firstStop(session: Omit<Session, 'position'>, file: string, breakpoints: readonly number[]): number {
-  return breakpointHits(session, file, breakpoints)[0] ?? session.visible.length - 1;
+/**
+ * Where Debug first pauses: the first breakpoint hit, or step 1 (the entry's
+ * call) when there is none, so a student who has set no breakpoint starts at
+ * the beginning and steps from there, as in Python Tutor.
+ */
+export function firstStop(trace: Trace, file: string, breakpoints: readonly number[]): number {
+  return breakpointHits(trace, file, breakpoints)[0] ?? 0;
 }
 
 /** Breakpoints the run never reached, so the student is told rather than left waiting. */
@@ -73,14 +104,14 @@ export function unreachedBreakpoints(trace: Trace, file: string, breakpoints: re
 
 /**
  * The line just run in the current frame (Python Tutor's second arrow): the
- * line of the frame's previous visible step, none right after entering.
+ * line of the frame's previous step, none right after entering.
  */
 export function previousLine(session: Session): number | null {
   const step = currentStep(session);
   const frame = frameOf(step);
   if (!step || !frame || step.event === 'call') return null;
   for (let position = session.position - 1; position >= 0; position--) {
-    const earlier = session.trace.steps[session.visible[position] ?? -1];
+    const earlier = session.trace.steps[position];
     const earlierFrame = frameOf(earlier);
     if (!earlier || !earlierFrame) continue;
     if (earlier.stack.length === step.stack.length && earlierFrame.function === frame.function) {
@@ -97,7 +128,7 @@ export function previousStepInFrame(session: Session): Step | undefined {
   const frame = frameOf(step);
   if (!step || !frame) return undefined;
   for (let position = session.position - 1; position >= 0; position--) {
-    const earlier = session.trace.steps[session.visible[position] ?? -1];
+    const earlier = session.trace.steps[position];
     if (earlier && earlier.stack.length === step.stack.length && frameOf(earlier)?.function === frame.function) {
       return earlier;
     }
@@ -108,6 +139,6 @@ export function previousStepInFrame(session: Session): Step | undefined {
 /** What was printed by this step; the entry prints once it has returned, which the last step stands for. */
 export function outputAt(session: Session): string {
   const step = currentStep(session);
-  if (session.position === session.visible.length - 1) return session.trace.output;
+  if (session.position === lastPosition(session)) return session.trace.output;
   return session.trace.output.slice(0, step?.stdout ?? 0);
 }

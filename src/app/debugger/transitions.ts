@@ -6,7 +6,7 @@
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
-import { firstStop, nextStop, type Session, visibleSteps } from './session.ts';
+import { firstStop, lastPosition, nextStop, type Session, stepInto, stepOut, stepOver } from './session.ts';
 
 const fileOf = (fn: FunctionId) => ENTRY_SOURCES[fn].file;
 
@@ -14,9 +14,10 @@ function moveTo(fn: FunctionId, position: (session: Session, section: SectionSta
   updateSection(fn, (section) => {
     if (section.debug.status !== 'ready') return {};
     const session = section.debug.session;
-    const next = Math.max(0, Math.min(session.visible.length - 1, position(session, section)));
+    const next = Math.max(0, Math.min(lastPosition(session), position(session, section)));
     if (next === session.position) return {};
-    return { debug: { ...section.debug, session: { ...session, position: next } } };
+    // A step goes back to the innermost frame, as a debugger's does.
+    return { debug: { ...section.debug, session: { trace: session.trace, position: next, frame: null } } };
   });
 }
 
@@ -44,25 +45,20 @@ export const debuggerActions = {
   addBreakpoint(fn: FunctionId, line: number) {
     debuggerActions.setBreakpoints(fn, [...usePlayground.getState().sections[fn].breakpoints, line]);
   },
-  setIntoHelpers(fn: FunctionId, intoHelpers: boolean) {
-    updateSection(fn, (section) => {
-      if (section.debug.status !== 'ready') return { intoHelpers };
-      const { trace, visible, position } = section.debug.session;
-      const index = visible[position] ?? 0;
-      const nextVisible = visibleSteps(trace, intoHelpers);
-      // Stay on the same step, or the nearest earlier one the new view shows.
-      let nextPosition = 0;
-      nextVisible.forEach((i, p) => {
-        if (i <= index) nextPosition = p;
-      });
-      return {
-        intoHelpers,
-        debug: { status: 'ready', session: { trace, visible: nextVisible, position: nextPosition } },
-      };
-    });
+  stepOver(fn: FunctionId) {
+    moveTo(fn, stepOver);
   },
-  step(fn: FunctionId) {
-    moveTo(fn, (session) => session.position + 1);
+  stepInto(fn: FunctionId) {
+    moveTo(fn, stepInto);
+  },
+  stepOut(fn: FunctionId) {
+    moveTo(fn, stepOut);
+  },
+  first(fn: FunctionId) {
+    moveTo(fn, () => 0);
+  },
+  last(fn: FunctionId) {
+    moveTo(fn, lastPosition);
   },
   stepBack(fn: FunctionId) {
     moveTo(fn, (session) => session.position - 1);
@@ -73,7 +69,20 @@ export const debuggerActions = {
   seek(fn: FunctionId, position: number) {
     moveTo(fn, () => position);
   },
+  /** Back to where Debug first paused: the first breakpoint hit, or step 1. */
   restart(fn: FunctionId) {
-    moveTo(fn, (session, section) => firstStop(session, fileOf(fn), section.breakpoints));
+    moveTo(fn, (session, section) => firstStop(session.trace, fileOf(fn), section.breakpoints));
+  },
+  /** Shows another frame of the call stack (its line and locals) without moving in time. */
+  selectFrame(fn: FunctionId, frame: number) {
+    updateSection(fn, (section) => {
+      if (section.debug.status !== 'ready') return {};
+      const session = section.debug.session;
+      const depth = session.trace.steps[session.position]?.stack.length ?? 0;
+      if (frame < 0 || frame >= depth) return {};
+      const selected = frame === depth - 1 ? null : frame;
+      if ((session.frame ?? null) === selected) return {};
+      return { debug: { ...section.debug, session: { ...session, frame: selected } } };
+    });
   },
 };

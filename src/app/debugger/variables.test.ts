@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { golden, lineOf } from '../testing/fixtures.ts';
-import { currentStep, previousStepInFrame, type Session, visibleSteps } from './session.ts';
+import { currentStep, previousStepInFrame, type Session } from './session.ts';
 import { returnedText, variableTree } from './variables.ts';
 
 function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, occurrence = 0) {
   const trace = golden(fn, id);
-  const visible = visibleSteps(trace, false);
   const line = lineOf(fn, text);
-  const positions = visible
-    .map((index, position) => ({ index, position }))
-    .filter(({ index }) => trace.steps[index]?.stack[0]?.line === line);
-  const position = positions[occurrence]?.position ?? 0;
-  const session: Session = { trace, visible, position };
+  const positions = trace.steps.flatMap((step, position) =>
+    step.stack.length === 1 && step.stack[0]?.line === line ? [position] : [],
+  );
+  const position = positions[occurrence] ?? 0;
+  const session: Session = { trace, position };
   const step = currentStep(session);
   if (!step) throw new Error('no step');
   return { step, previous: previousStepInFrame(session), session };

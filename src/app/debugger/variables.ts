@@ -79,7 +79,8 @@ export function variableTree(
 ): VariableNode[] {
   const frame = step.stack[frameIndex];
   if (!frame) return [];
-  const before = previous?.stack[previous.stack.length - 1];
+  // The same frame at the step compared with (the frame's previous step, or the step before for a caller).
+  const before = previous?.stack[frameIndex];
   const places = placesOf(frame.locals, step.heap);
 
   const node = (

@@ -6,7 +6,7 @@
  */
 
 import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
-import { currentStep, frameOf } from '../debugger/session.ts';
+import { currentStep, frameOf, lastPosition } from '../debugger/session.ts';
 import { scenarioOf, usePlayground } from '../state/playground.ts';
 import type { EmbedConfig } from './params.ts';
 import { type Command, type EmbedEvent, EVENT, parseIncoming } from './protocol.ts';
@@ -89,11 +89,11 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
       const key = `${session.trace.scenario}:${session.position}`;
       if (key !== lastStep) {
         lastStep = key;
-        const finished = session.position === session.visible.length - 1;
+        const finished = session.position === lastPosition(session);
         post({
           event: 'stepped',
           step: session.position + 1,
-          of: session.visible.length,
+          of: session.trace.steps.length,
           line: frameOf(currentStep(session))?.line ?? null,
         });
         if (finished) post({ event: 'finished', output: session.trace.output });

@@ -14,7 +14,13 @@ export type Command =
   | { command: 'debug' }
   | { command: 'continue' }
   | { command: 'step' }
+  | { command: 'step-into' }
+  | { command: 'step-out' }
   | { command: 'step-back' }
+  | { command: 'restart' }
+  | { command: 'first' }
+  | { command: 'forward' }
+  | { command: 'last' }
   | { command: 'set-breakpoints'; lines: number[] };
 
 export type Incoming = { kind: 'hello' } | { kind: 'command'; command: Command };
@@ -25,7 +31,19 @@ export type EmbedEvent =
   | { event: 'stepped'; step: number; of: number; line: number | null }
   | { event: 'finished'; output: string };
 
-const SIMPLE = new Set(['run', 'debug', 'continue', 'step', 'step-back']);
+const SIMPLE = new Set([
+  'run',
+  'debug',
+  'continue',
+  'step',
+  'step-into',
+  'step-out',
+  'step-back',
+  'restart',
+  'first',
+  'forward',
+  'last',
+]);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

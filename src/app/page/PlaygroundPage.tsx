@@ -58,6 +58,8 @@ export function PlaygroundPage() {
         {shortcutHelp()
           .map((key) => t(key))
           .join(' · ')}
+        {' · '}
+        {t('keysScope')}
       </p>
       <PageNotice />
       {bundled.problems.length > 0 ? (

@@ -45,7 +45,6 @@ export type SectionState = {
   breakpoints: number[];
   run: RunState;
   debug: DebugState;
-  intoHelpers: boolean;
   tab: CodeTab;
   notice: Notice | null;
   custom: CustomState | null;
@@ -73,7 +72,6 @@ function freshSection(fn: FunctionId): SectionState {
     breakpoints: [],
     run: { status: 'idle' },
     debug: { status: 'idle' },
-    intoHelpers: false,
     tab: 'source',
     notice: null,
     custom: null,

@@ -6,9 +6,8 @@
 import '../../mcp/shared/noEval.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
-import { visibleSteps } from '../debugger/session.ts';
 import { download, FILE_LIMITS, withinLimit } from '../shared/files.ts';
-import { actions, updateSection, usePlayground } from '../state/playground.ts';
+import { actions, CUSTOM, scenarioOf, updateSection, usePlayground } from '../state/playground.ts';
 
 export async function importTraceFile(fn: FunctionId, file: File): Promise<void> {
   if (!withinLimit(fn, file, FILE_LIMITS.trace)) return;
@@ -43,13 +42,17 @@ export async function importTrace(fn: FunctionId, text: string): Promise<void> {
     return;
   }
   const trace: Trace = parsed;
-  const { intoHelpers } = usePlayground.getState().sections[fn];
-  updateSection(fn, () => ({
-    debug: {
-      status: 'ready',
-      session: { trace, visible: visibleSteps(trace, intoHelpers), position: 0 },
-      imported: true,
-    },
-    notice: null,
-  }));
+  updateSection(fn, (section) => {
+    // The picker, the data tab and the guidance follow the trace: they show the scenario it was recorded from.
+    const lesson = scenarioOf(fn, trace.scenario) !== undefined;
+    const own = !lesson && section.custom?.scenario?.id === trace.scenario;
+    const scenarioId = lesson ? trace.scenario : own ? CUSTOM : section.scenarioId;
+    return {
+      scenarioId,
+      run: scenarioId === section.scenarioId ? section.run : { status: 'idle' },
+      debug: { status: 'ready', session: { trace, position: 0 }, imported: true },
+      // A scenario this page does not have: the replay works, but the data tab cannot show its input.
+      notice: lesson || own ? null : { key: 'traceOtherScenario', values: { detail: trace.scenario } },
+    };
+  });
 }

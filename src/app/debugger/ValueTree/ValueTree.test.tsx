@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { golden, lineOf } from '../../testing/fixtures.ts';
-import { currentStep, previousStepInFrame, visibleSteps } from '../session.ts';
+import { currentStep, previousStepInFrame } from '../session.ts';
 import { variableTree } from '../variables.ts';
 import { CHILD_LIMIT, ValueTree } from './ValueTree.tsx';
 
@@ -17,10 +17,9 @@ const labels = {
 
 function nodesAt(text: string) {
   const trace = golden('call_external', 'success');
-  const visible = visibleSteps(trace, false);
   const line = lineOf('call_external', text);
-  const position = visible.findIndex((i) => trace.steps[i]?.stack[0]?.line === line);
-  const session = { trace, visible, position };
+  const position = trace.steps.findIndex((step) => step.stack.length === 1 && step.stack[0]?.line === line);
+  const session = { trace, position };
   const step = currentStep(session);
   if (!step) throw new Error('no step');
   return variableTree(step, previousStepInFrame(session));

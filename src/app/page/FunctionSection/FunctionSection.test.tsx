@@ -37,7 +37,7 @@ describe('FunctionSection', () => {
     expect(screen.getByTestId('status').textContent).toContain(String(push));
     // The variables panel is its own chunk: on a busy machine it can arrive after the pause.
     await waitFor(() => expect(screen.getByTestId('var-value-tools').textContent).toBe('[]'), { timeout: 10_000 });
-    fireEvent.click(screen.getByTestId('step'));
+    fireEvent.click(screen.getByTestId('step-over'));
     expect(screen.getByTestId('var-value-tools').textContent).toContain('search.docs');
     fireEvent.click(screen.getByTestId('step-back'));
     expect(screen.getByTestId('var-value-tools').textContent).toBe('[]');
@@ -45,6 +45,27 @@ describe('FunctionSection', () => {
     act(() => debuggerActions.seek('discover_tools', 0));
     expect(timeline.value).toBe('0');
     expect(screen.getByTestId('step-counter').textContent).toMatch(/^第 1 \/ \d+ 步$/);
+  });
+
+  it('Debug with no breakpoint pauses at step 1; Last, First and Restart move along the timeline', async () => {
+    render(<FunctionSection fn="discover_tools" />);
+    fireEvent.click(screen.getByTestId('debug'));
+    const section = screen.getByTestId('section-discover_tools');
+    await waitFor(() => expect(section.dataset.state).toBe('paused'), { timeout: 10_000 });
+    const counter = screen.getByTestId('step-counter');
+    expect(counter.textContent).toMatch(/^第 1 \/ \d+ 步$/);
+    const total = counter.textContent?.match(/\/ (\d+)/)?.[1];
+    expect((screen.getByTestId('first') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('last'));
+    expect(counter.textContent).toBe(`第 ${total} / ${total} 步`);
+    expect((screen.getByTestId('last') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('restart'));
+    expect(counter.textContent).toMatch(/^第 1 \//);
+    fireEvent.click(screen.getByTestId('forward'));
+    fireEvent.click(screen.getByTestId('forward'));
+    expect(counter.textContent).toMatch(/^第 3 \//);
+    fireEvent.click(screen.getByTestId('first'));
+    expect(counter.textContent).toMatch(/^第 1 \//);
   });
 
   it('refuses a breakpoint on a line that cannot stop, with a notice', () => {

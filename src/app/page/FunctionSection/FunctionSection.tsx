@@ -62,8 +62,7 @@ export function FunctionSection({
     status: section.debug.status,
     event:
       section.debug.status === 'ready'
-        ? (section.debug.session.trace.steps[section.debug.session.visible[section.debug.session.position] ?? 0]
-            ?.event ?? null)
+        ? (section.debug.session.trace.steps[section.debug.session.position]?.event ?? null)
         : null,
     failure:
       section.debug.status === 'failed'

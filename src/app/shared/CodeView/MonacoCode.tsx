@@ -7,6 +7,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+  const hoverDot = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -30,7 +31,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       padding: { top: PADDING, bottom: PADDING },
       renderLineHighlight: 'none',
       contextmenu: false,
-      scrollbar: { alwaysConsumeMouseWheel: false },
+      scrollbar: { alwaysConsumeMouseWheel: false, horizontal: 'hidden' },
       overviewRulerLanes: 0,
       occurrencesHighlight: 'off',
       selectionHighlight: false,
@@ -38,18 +39,45 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       links: false,
       hover: { enabled: 'off' },
       quickSuggestions: false,
-      wordWrap: 'off',
+      // Long lines wrap: the code never scrolls sideways, and (see fit) not up and down either.
+      wordWrap: 'on',
+      wrappingIndent: 'indent',
       ariaLabel: initial.file,
       theme: 'playground-light',
     });
-    instance.onMouseDown((event) => {
-      const type = event.target.type;
-      const line = event.target.position?.lineNumber;
+    const gutterLine = (target: monaco.editor.IMouseTarget) => {
       const gutter =
-        type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
-        type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
-      if (gutter && line) latest.current.onToggleBreakpoint?.(line);
+        target.type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
+        target.type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
+      return gutter ? (target.position?.lineNumber ?? null) : null;
+    };
+    instance.onMouseDown((event) => {
+      const line = gutterLine(event.target);
+      if (line) latest.current.onToggleBreakpoint?.(line);
     });
+    // A faint dot where the pointer would set a breakpoint, as in VS Code: only on lines that can stop.
+    const dot = instance.createDecorationsCollection();
+    hoverDot.current = dot;
+    instance.onMouseMove((event) => {
+      const line = gutterLine(event.target);
+      const { stoppable, breakpoints, onToggleBreakpoint } = latest.current;
+      if (line && onToggleBreakpoint && stoppable.includes(line) && !breakpoints.includes(line)) {
+        dot.set([
+          {
+            range: new monaco.Range(line, 1, line, 1),
+            options: { isWholeLine: true, glyphMarginClassName: 'bp-hover' },
+          },
+        ]);
+      } else dot.clear();
+    });
+    instance.onMouseLeave(() => dot.clear());
+    // As tall as the wrapped code (up to maxHeight): the page scrolls, not a box inside it.
+    const fitHeight = () => {
+      const height = Math.min(latest.current.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight());
+      if (host.current && host.current.style.height !== `${height}px`) host.current.style.height = `${height}px`;
+    };
+    instance.onDidContentSizeChange(fitHeight);
+    fitHeight();
     // The toggle key (F9, as in VS Code) acts on the cursor's line: breakpoints without a mouse.
     const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
     instance.addAction({
@@ -90,6 +118,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       whole(props.current, { className: 'exec-next-line', linesDecorationsClassName: 'exec-next-mark' });
     }
     decorations.current?.set(items);
+    hoverDot.current?.clear();
     if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
   }, [props.breakpoints, props.current, props.previous, props.labels]);
 
@@ -97,7 +126,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     <div
       ref={host}
       className="monaco-code"
-      style={{ height: codeHeight(props.source) }}
+      style={{ height: codeHeight(props.source, props.maxHeight) }}
       data-current-line={props.current ?? ''}
     />
   );

@@ -1,22 +1,26 @@
 import { memo, useEffect, useRef } from 'react';
 import { highlightLine } from './highlight.ts';
-import { type CodeViewProps, codeHeight, LINE_HEIGHT } from './types.ts';
+import { type CodeViewProps, LINE_HEIGHT } from './types.ts';
 
 /** The code as plain, coloured, numbered lines: readable and breakpoint-able before Monaco loads. */
 export const StaticCode = memo(function StaticCode(props: CodeViewProps) {
   const lines = props.source.split('\n');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Keep the line about to run in view, as the editor does.
+    // Keep the line about to run in view, as the editor does (when the view scrolls at all).
     const row = box.current?.querySelector<HTMLElement>(`[data-line="${props.current}"]`);
     const view = box.current;
-    if (!row || !view) return;
+    if (!row || !view || view.scrollHeight <= view.clientHeight) return;
     if (row.offsetTop < view.scrollTop || row.offsetTop > view.scrollTop + view.clientHeight - LINE_HEIGHT) {
       view.scrollTop = row.offsetTop - view.clientHeight / 2;
     }
   }, [props.current]);
   return (
-    <div className="static-code" ref={box} style={{ height: codeHeight(props.source) }}>
+    <div
+      className="static-code"
+      ref={box}
+      style={props.maxHeight === undefined ? undefined : { maxHeight: props.maxHeight, overflowY: 'auto' }}
+    >
       {lines.map((text, index) => {
         const line = index + 1;
         const stoppable = props.stoppable.includes(line);

@@ -13,15 +13,18 @@ export type CodeViewProps = {
   /** The key (KeyboardEvent.key, e.g. F9) that toggles a breakpoint on the cursor's line in the editor. */
   toggleKey?: string;
   labels: { toggle: (line: number) => string; current: string; previous: string };
+  /**
+   * Taller code scrolls inside the view past this height (the embed's codeHeight); without it the view is
+   * as tall as its code, so the page is the only thing that scrolls. Long lines wrap either way.
+   */
+  maxHeight?: number;
 };
 
 /** Both views use the same metrics, so swapping the static view for Monaco does not move anything. */
 export const LINE_HEIGHT = 20;
 export const PADDING = 8;
 
-/** The view's height: the whole file, up to a screenful; longer files scroll inside the view. */
-export const MAX_HEIGHT = 640;
-
-export function codeHeight(source: string): number {
-  return Math.min(MAX_HEIGHT, source.split('\n').length * LINE_HEIGHT + 2 * PADDING);
+/** The view's first height, before wrapping is known: one row per line, up to `maxHeight`. */
+export function codeHeight(source: string, maxHeight = Number.POSITIVE_INFINITY): number {
+  return Math.min(maxHeight, source.split('\n').length * LINE_HEIGHT + 2 * PADDING);
 }
