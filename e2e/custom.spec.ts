@@ -46,6 +46,7 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await expect(view.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '3');
   await view.getByTestId('debug').click();
   await expect(view).toHaveAttribute('data-state', 'paused');
+  await view.getByTestId('last').click();
   await expect(view.getByTestId('output')).toContainText('list.more');
 
   // Typing breaks the JSON: refused with the reason, Run and Debug disabled, nothing lost.
@@ -99,6 +100,10 @@ test('a share link and an embed snippet restore the custom scenario exactly, on 
   // A good link says nothing: no notice on the page or in the section.
   await expect(other.getByTestId('page-notice')).toHaveCount(0);
   await expect(section(other, 'discover_tools').getByTestId('notice')).toHaveCount(0);
+  // The address bar still carries the data: a reload opens the same scenario.
+  await expect(other).toHaveURL(/custom=/);
+  await other.reload();
+  await expect(section(other, 'discover_tools').getByTestId('output')).toHaveText(output ?? '');
 
   const url = new URL(link);
   url.searchParams.set('embed', '1');
@@ -164,11 +169,15 @@ test('an exported trace imports and replays identically; another version, a brok
   expect(text).toBe(original);
 
   await page.goto('/?lang=en');
+  // Another scenario is picked: the replay switches the picker, the data tab and the guidance to the trace's.
+  await section(page, 'call_external').getByTestId('scenario-picker').selectOption('deny');
   await section(page, 'call_external')
     .getByTestId('import-trace-file')
     .setInputFiles({ name: 't.trace.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   const imported = section(page, 'call_external');
   await expect(imported.getByTestId('imported-banner')).toContainText('call_external · success');
+  await expect(imported.getByTestId('scenario-picker')).toHaveValue('success');
+  await expect(imported.getByTestId('guidance')).toContainText('route.invoke');
   await expect(imported.getByTestId('step-counter')).toHaveText(/^step 1 of/);
   const replayed = await page.evaluate(() =>
     (
@@ -215,6 +224,15 @@ test("an instructor's scenario file on the same site opens as a custom scenario;
   const view = section(page, 'discover_tools');
   await expect(view.getByTestId('custom-valid')).toBeVisible();
   await expect(view.getByTestId('output')).toContainText('list.more');
+  await expect(page.getByTestId('page-notice')).toHaveCount(0);
+  await expect(view.getByTestId('notice')).toHaveCount(0);
+  // The address keeps the file and the paused step: a reload opens the same state, still with no notice.
+  await view.getByTestId('debug').click();
+  await view.getByTestId('forward').click();
+  await expect(page).toHaveURL(/scenarioFile=exercises%2Fthree-pages\.json&step=2/);
+  await page.reload();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 2 of/);
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
   await expect(page.getByTestId('page-notice')).toHaveCount(0);
   await expect(view.getByTestId('notice')).toHaveCount(0);
   await page.route('**/exercises/broken.json', (route) =>

@@ -13,7 +13,7 @@ test('discoverTools "pages": paused before the append, the tool is checked but n
   await expect(view.getByTestId('status')).toContainText(String(push));
   await expect(view.getByTestId('var-value-tool')).toContainText("'name': 'search.docs'");
   await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
-  await view.getByTestId('step').click();
+  await view.getByTestId('step-over').click();
   await expect(view.getByTestId('var-value-tools')).toContainText("'name': 'search.docs'");
   await expect(view.getByTestId('var-tools')).toHaveAttribute('data-changed', 'true');
   await view.getByTestId('step-back').click();
@@ -42,7 +42,7 @@ test('callExternal "success": paused before the service call, approved but not s
   // The host emptied its copy; the copy that is sent is intact.
   await expect(view.getByTestId('var-value-shown')).toContainText("'input': {}");
   await expect(view.getByTestId('var-value-sent')).toHaveText("{'query': '运行许可'}");
-  await view.getByTestId('step').click();
+  await view.getByTestId('step-over').click();
   await expect(view.getByTestId('fake-remote-calls')).toHaveAttribute('data-count', '1');
   await expect(view.getByTestId('fake-remote-calls')).toContainText('search.docs {"query":"运行许可"}');
   expect(errors).toEqual([]);
@@ -59,7 +59,7 @@ test('a breakpoint on a line the run never reaches says so; a line that cannot s
   await expect(view.getByTestId('notice')).toContainText('1');
 });
 
-test('keys: F5 debugs and continues, F10 steps, Shift+F10 steps back', async ({ page }) => {
+test('keys: F5 debugs and continues, F10 steps over, Shift+F10 steps back', async ({ page }) => {
   await page.goto('/');
   const view = section(page, 'assemble_tool_pool');
   await toggleBreakpoint(view, sourceLine('assembleToolPool.ts', 'definitions.push('));
@@ -74,10 +74,54 @@ test('keys: F5 debugs and continues, F10 steps, Shift+F10 steps back', async ({ 
   await expect(view.getByTestId('output')).toHaveAttribute('data-finished', 'true');
 });
 
-test('guidance sets the suggested breakpoint and starts debugging', async ({ page }) => {
+test("guidance adds its breakpoint to the student's own, starts debugging and brings the paused line into view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   const view = section(page, 'call_external');
   await view.getByTestId('scenario-picker').selectOption('deny');
+  const mine = sourceLine('callExternal.ts', 'const route = ');
+  await toggleBreakpoint(view, mine);
+  const ask = sourceLine('callExternal.ts', 'await askUser(');
+  await view.getByTestId('try-it').scrollIntoViewIfNeeded();
   await view.getByTestId('try-it').click();
-  await expect(view.getByTestId('status')).toContainText(String(sourceLine('callExternal.ts', 'await askUser(')));
+  // Debug pauses at the first hit: the student's own breakpoint comes first, and it is kept.
+  await expect(view.getByTestId('status')).toContainText(String(mine));
+  await expect(view.locator('.bp-glyph')).toHaveCount(2);
+  await expect(view.locator('.exec-next-line, .code-line.is-next').first()).toBeInViewport();
+  await view.getByTestId('continue').click();
+  await expect(view.getByTestId('status')).toContainText(String(ask));
+});
+
+test('a first Debug with no breakpoint starts at step 1; step into a helper, pick the caller frame, step out; Last and First', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  await view.getByTestId('debug').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
+  await expect(view.getByTestId('status')).toContainText('entering the function');
+  await expect(view.getByTestId('first')).toBeDisabled();
+  await expect(view.getByTestId('step-out')).toBeEnabled();
+  const call = sourceLine('discoverTools.ts', 'const tool = checkedTool(raw);');
+  await toggleBreakpoint(view, call);
+  await view.getByTestId('continue').click();
+  await expect(view.getByTestId('status')).toContainText(String(call));
+  await view.getByTestId('step-into').click();
+  // Inside the helper: its file is shown, and the call stack lists both frames, the helper's current.
+  await expect(view.getByTestId('tab-source')).toContainText('checkedTool.ts');
+  await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
+  await view.getByTestId('frame-0').click();
+  await expect(view.getByTestId('frame-0')).toHaveAttribute('aria-current', 'true');
+  await expect(view.getByTestId('tab-source')).toContainText('discoverTools.ts');
+  await expect(view.getByTestId('var-raw')).toBeVisible();
+  await view.getByTestId('step-out').click();
+  await expect(view.getByTestId('call-stack')).toHaveCount(0);
+  await expect(view.getByTestId('var-tool')).toBeVisible();
+  await view.getByTestId('last').click();
+  const total = (await view.getByTestId('step-counter').textContent())?.match(/of (\d+)/)?.[1];
+  await expect(view.getByTestId('step-counter')).toHaveText(`step ${total} of ${total}`);
+  await view.getByTestId('first').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(`step 1 of ${total}`);
 });

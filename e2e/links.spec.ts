@@ -12,7 +12,7 @@ test('a deep link opens paused at its step, with its breakpoints and language', 
   await expect(view.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   await expect(view.locator('.bp-glyph')).toHaveCount(1);
   // The address bar follows the state as the student steps.
-  await view.getByTestId('step').click();
+  await view.getByTestId('step-over').click();
   await expect(page).toHaveURL(/step=10/);
   expect(errors).toEqual([]);
 });
@@ -102,16 +102,20 @@ test('layout at 1440, 720 and 390 px: paused on a breakpoint, nothing overflows'
   expect(await pickersOutside(page)).toEqual([]);
 });
 
-/** Scenario pickers whose right edge passes their section's (a long label pushing the select out). */
+/**
+ * Controls whose box passes their section's edge on either side: a long label pushing the picker out, a
+ * toolbar too wide for a phone. The section clips its content, so the page's scroll width cannot see them.
+ */
 function pickersOutside(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('[data-testid^="section-"]')].flatMap((section) => {
-      const picker = section.querySelector('[data-testid="scenario-picker"]');
-      if (!picker) return [];
-      const inside = picker.getBoundingClientRect().right <= section.getBoundingClientRect().right + 0.5;
-      return inside
-        ? []
-        : [`${section.getAttribute('data-testid')}: picker ends at ${picker.getBoundingClientRect().right}`];
+      const edge = section.getBoundingClientRect();
+      return [...section.querySelectorAll('select, button, input, .controls, .timeline')].flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || (box.left >= edge.left - 0.5 && box.right <= edge.right + 0.5)) return [];
+        const name = control.getAttribute('data-testid') ?? control.className;
+        return [`${section.getAttribute('data-testid')}: ${name} spans ${box.left}–${box.right}`];
+      });
     }),
   );
 }

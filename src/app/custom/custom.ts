@@ -6,24 +6,47 @@
 import '../../mcp/shared/noEval.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { type Problem, problem } from '../../validation/problem.ts';
-import { run } from '../debugger/runs.ts';
+import { debug, run } from '../debugger/runs.ts';
 import { download, FILE_LIMITS, withinLimit } from '../shared/files.ts';
-import { actions, CUSTOM, currentScenario, usePlayground } from '../state/playground.ts';
+import { actions, CUSTOM, type CustomLink, currentScenario, usePlayground } from '../state/playground.ts';
 import { decodeShare, encodeShare, MAX_LINK_PARAM, SharedTooLarge } from './share.ts';
 
 let latest = 0;
 
-/** Validates the text and keeps it, valid or not: an edit never loses what was typed. */
-export async function editCustom(fn: FunctionId, text: string): Promise<void> {
+/** A link parameter for the text: the packed text, or null when it is too long for a link. */
+async function packed(text: string): Promise<CustomLink | null> {
+  const encoded = await encodeShare(text);
+  return encoded.length > MAX_LINK_PARAM ? null : { custom: encoded };
+}
+
+/**
+ * Validates the text and keeps it, valid or not: an edit never loses what was typed. `from` is the link
+ * parameter it arrived by (kept in the address bar while the text is unchanged); `step`, a link's paused step.
+ */
+export async function editCustom(
+  fn: FunctionId,
+  text: string,
+  from?: { link: CustomLink; step?: number | null },
+): Promise<void> {
   const token = ++latest;
   const before = usePlayground.getState().sections[fn].custom;
-  actions.setCustom(fn, { text, scenario: before?.scenario ?? null, problems: before?.problems ?? [], checking: true });
-  const { validateCustom } = await import('../../scenarios/custom.ts');
+  actions.setCustom(fn, {
+    text,
+    scenario: before?.scenario ?? null,
+    problems: before?.problems ?? [],
+    checking: true,
+    link: before?.text === text ? before.link : null,
+  });
+  const [{ validateCustom }, link] = await Promise.all([
+    import('../../scenarios/custom.ts'),
+    from ? Promise.resolve(from.link) : packed(text),
+  ]);
   if (token !== latest) return;
   const { scenario, problems } = validateCustom(text, fn);
-  actions.setCustom(fn, { text, scenario, problems, checking: false });
-  // Valid data shows what it comes to at once, as picking a lesson scenario does.
-  if (scenario) await run(fn);
+  actions.setCustom(fn, { text, scenario, problems, checking: false, link });
+  // Valid data shows what it comes to at once, as picking a lesson scenario does; a link's step pauses there.
+  if (scenario && from?.step) await debug(fn, from.step);
+  else if (scenario) await run(fn);
 }
 
 /** Custom, prefilled with the scenario shown now (or kept, when there already is one). */
@@ -54,12 +77,12 @@ export async function shareLink(fn: FunctionId): Promise<string | null> {
   return url.href;
 }
 
-/** Restores a custom scenario from a link's parameter. */
-export async function openShared(fn: FunctionId, param: string): Promise<void> {
+/** Restores a custom scenario from a link's parameter (paused at `step`, when the link has one). */
+export async function openShared(fn: FunctionId, param: string, step: number | null = null): Promise<void> {
   try {
     const text = await decodeShare(param);
     actions.selectScenario(fn, CUSTOM);
-    await editCustom(fn, text);
+    await editCustom(fn, text, { link: { custom: param }, step });
   } catch (error) {
     const why =
       error instanceof SharedTooLarge
@@ -76,7 +99,7 @@ class FileProblem extends Error {
 }
 
 /** An instructor's scenario file on this site (a relative path), validated like any custom scenario. */
-export async function openScenarioFile(fn: FunctionId, path: string): Promise<void> {
+export async function openScenarioFile(fn: FunctionId, path: string, step: number | null = null): Promise<void> {
   try {
     if (!/^[\w./-]{1,200}\.json$/.test(path) || path.startsWith('/') || path.includes('..') || path.includes('//')) {
       throw new FileProblem(problem('', 'scenario_path'));
@@ -84,7 +107,7 @@ export async function openScenarioFile(fn: FunctionId, path: string): Promise<vo
     const response = await fetch(new URL(path, location.href), { credentials: 'same-origin' });
     if (!response.ok) throw new FileProblem(problem('', 'http_status', { file: path, status: response.status }));
     actions.selectScenario(fn, CUSTOM);
-    await editCustom(fn, await response.text());
+    await editCustom(fn, await response.text(), { link: { scenarioFile: path }, step });
   } catch (error) {
     // A network failure has no code of ours: the browser's own words are kept.
     const why =

@@ -113,14 +113,14 @@ export const COMMANDS = {
   // The timeline's own buttons, as in Python Tutor: First, Back, Forward, Last.
   first: command({
     label: 'first',
-    icon: '⏮',
+    icon: '⇤',
     embed: 'first',
     enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
     perform: (fn) => debuggerActions.first(fn),
   }),
   stepBack: command({
     label: 'stepBack',
-    icon: '◀',
+    icon: '‹',
     shortcut: { key: 'F10', shift: true },
     shortcutHelp: 'keyStepBack',
     embed: 'step-back',
@@ -129,7 +129,7 @@ export const COMMANDS = {
   }),
   forward: command({
     label: 'forward',
-    icon: '▶',
+    icon: '›',
     embed: 'forward',
     enabled: (s) => paused(s) && !atEnd(s),
     // Forward is the very next step, helpers included: Step into under Python Tutor's name.
@@ -137,7 +137,7 @@ export const COMMANDS = {
   }),
   last: command({
     label: 'last',
-    icon: '⏭',
+    icon: '⇥',
     embed: 'last',
     enabled: (s) => paused(s) && !atEnd(s),
     perform: (fn) => debuggerActions.last(fn),

@@ -29,6 +29,8 @@ export const TEXT = {
   forward: { zh: '前进', en: 'Forward' },
   last: { zh: '最后一步', en: 'Last' },
   restart: { zh: '重新开始', en: 'Restart' },
+  more: { zh: '展开', en: 'More' },
+  less: { zh: '收起', en: 'Less' },
   keysScope: {
     zh: '按键作用于蓝色边框的那一部分（点一下某部分即可切换）',
     en: 'keys act on the section with the blue border (click a section to give it the keys)',

@@ -4,6 +4,7 @@ import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { shortcutHelp } from '../debugger/commands.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
 import { useDocumentLanguage, useProblemText, useText } from '../i18n/useText.ts';
+import { Clamped } from '../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../shared/idle.ts';
 import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
 import { actions, usePlayground } from '../state/playground.ts';
@@ -53,7 +54,7 @@ export function PlaygroundPage() {
           {t('language')}
         </button>
       </header>
-      <p className="intro">{t('intro')}</p>
+      <Clamped className="intro" text={t('intro')} moreLabel={t('more')} lessLabel={t('less')} />
       <p className="keys">
         {shortcutHelp()
           .map((key) => t(key))

@@ -1,7 +1,7 @@
 /**
  * Keeps the address bar in step with the focused section (function,
- * scenario, breakpoints, paused step, language), and restores that state
- * from a link when the page opens.
+ * scenario and a custom scenario's data, breakpoints, paused step,
+ * language), and restores that state from a link when the page opens.
  */
 import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
@@ -38,8 +38,8 @@ export function applyLink(
   const params = new URLSearchParams(search);
   const shared = params.get('custom');
   const file = params.get('scenarioFile');
-  if (shared !== null) void import('../custom/custom.ts').then((m) => m.openShared(fn, shared));
-  else if (file !== null) void import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file));
+  if (shared !== null) void import('../custom/custom.ts').then((m) => m.openShared(fn, shared, state.step));
+  else if (file !== null) void import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file, state.step));
   // scenario=custom without data opens the editor, prefilled with the section's first scenario.
   else if (state.scenario === CUSTOM) void import('../custom/custom.ts').then((m) => m.openCustom(fn));
   const ownData = shared !== null || file !== null || state.scenario === CUSTOM;
@@ -69,9 +69,12 @@ export function syncLink(): () => void {
     storeLocale(state.locale);
     const section = state.sections[state.focus];
     const session = section.debug.status === 'ready' ? section.debug.session : null;
+    // The student's own scenario travels with the address, so a reload or a bookmark opens the same data.
+    const data = section.scenarioId === CUSTOM ? (section.custom?.link ?? undefined) : undefined;
     const search = linkSearch({
       fn: state.focus,
       scenario: section.scenarioId,
+      data,
       breakpoints: section.breakpoints,
       step: session ? session.position + 1 : null,
       lang: state.locale,

@@ -21,6 +21,16 @@ describe('deep links', () => {
     expect(parseLink(search, catalog)).toEqual({ state: { ...state }, problems: [] });
   });
 
+  it("carry a custom scenario's data: the packed text, or the scenario file it came from", () => {
+    const base = { fn: 'discover_tools' as const, scenario: 'custom', breakpoints: [], step: 3, lang: 'zh' as const };
+    expect(linkSearch({ ...base, data: { custom: 'q1_-x' } })).toBe(
+      '?fn=discover_tools&scenario=custom&custom=q1_-x&step=3&lang=zh',
+    );
+    expect(linkSearch({ ...base, data: { scenarioFile: 'exercises/three-pages.json' } })).toBe(
+      '?fn=discover_tools&scenario=custom&scenarioFile=exercises%2Fthree-pages.json&step=3&lang=zh',
+    );
+  });
+
   it('report each bad value and fall back to the default for it alone', () => {
     const { state, problems } = parseLink('?fn=discover_tools&scenario=nope&bp=12,99,x&step=-3&lang=fr', catalog);
     expect(state).toEqual({ fn: 'discover_tools', scenario: null, breakpoints: null, step: null, lang: null });

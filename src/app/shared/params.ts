@@ -106,11 +106,15 @@ export function parseLink(search: string, catalog: LinkCatalog, known: readonly 
 export function linkSearch(state: {
   fn: FunctionId;
   scenario: string;
+  /** A custom scenario's data: the packed text or the scenario file's path. */
+  data?: { custom: string } | { scenarioFile: string };
   breakpoints: number[];
   step: number | null;
   lang: Locale;
 }): string {
   const params = new URLSearchParams({ fn: state.fn, scenario: state.scenario });
+  if (state.data && 'custom' in state.data) params.set('custom', state.data.custom);
+  if (state.data && 'scenarioFile' in state.data) params.set('scenarioFile', state.data.scenarioFile);
   if (state.breakpoints.length > 0) params.set('bp', state.breakpoints.join(','));
   if (state.step !== null) params.set('step', String(state.step));
   params.set('lang', state.lang);

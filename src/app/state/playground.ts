@@ -34,8 +34,18 @@ export type DebugState =
   | { status: 'ready'; session: Session; imported?: boolean }
   | { status: 'failed'; message: string };
 
-/** The student's own scenario: the text as typed, and what validation made of it. */
-export type CustomState = { text: string; scenario: Scenario | null; problems: Problem[]; checking: boolean };
+/** How the address bar carries a custom scenario: the file it came from while unchanged, else the packed text. */
+export type CustomLink = { custom: string } | { scenarioFile: string };
+
+/** The student's own scenario: the text as typed, what validation made of it, and how a link reopens it. */
+export type CustomState = {
+  text: string;
+  scenario: Scenario | null;
+  problems: Problem[];
+  checking: boolean;
+  /** Null while being packed, or when the text is too large for a link (a reload then opens the editor afresh). */
+  link?: CustomLink | null;
+};
 
 /** The scenario id a custom scenario runs under. */
 export const CUSTOM = 'custom';

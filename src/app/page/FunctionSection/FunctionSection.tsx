@@ -8,6 +8,7 @@ import { OutputPanel } from '../../debugger/OutputPanel.tsx';
 import { useExecution } from '../../debugger/selectors.ts';
 import { SECTIONS } from '../../i18n/catalog.ts';
 import { useNoticeText, useText } from '../../i18n/useText.ts';
+import { Clamped } from '../../shared/Clamped/Clamped.tsx';
 import { Notice } from '../../shared/Notice.tsx';
 import { actions } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
@@ -86,7 +87,7 @@ export function FunctionSection({
       onFocusCapture={() => actions.focus(fn)}
     >
       <h2>{copy.title[locale]}</h2>
-      <p className="about">{copy.about[locale]}</p>
+      <Clamped className="about" text={copy.about[locale]} moreLabel={t('more')} lessLabel={t('less')} />
       <div className="toolbar">
         {fixed ? null : <ScenarioPicker fn={fn} />}
         <DebugControls fn={fn} />

@@ -65,7 +65,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
         dot.set([
           {
             range: new monaco.Range(line, 1, line, 1),
-            options: { isWholeLine: true, glyphMarginClassName: 'bp-hover' },
+            options: { glyphMarginClassName: 'bp-hover' },
           },
         ]);
       } else dot.clear();
@@ -106,16 +106,21 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
 
   useEffect(() => {
     const items: monaco.editor.IModelDeltaDecoration[] = [];
-    const whole = (line: number, options: monaco.editor.IModelDecorationOptions) =>
-      items.push({ range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, ...options } });
+    // A wrapped line spans several rows: its background covers them all, its mark (a dot, an arrow) only the first.
+    const whole = (line: number, className: string) =>
+      items.push({ range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, className } });
+    const mark = (line: number, options: monaco.editor.IModelDecorationOptions) =>
+      items.push({ range: new monaco.Range(line, 1, line, 1), options });
     for (const line of props.breakpoints) {
-      whole(line, { glyphMarginClassName: 'bp-glyph', glyphMarginHoverMessage: { value: props.labels.toggle(line) } });
+      mark(line, { glyphMarginClassName: 'bp-glyph', glyphMarginHoverMessage: { value: props.labels.toggle(line) } });
     }
     if (props.previous !== null && props.previous !== props.current) {
-      whole(props.previous, { className: 'exec-prev-line', linesDecorationsClassName: 'exec-prev-mark' });
+      whole(props.previous, 'exec-prev-line');
+      mark(props.previous, { linesDecorationsClassName: 'exec-prev-mark' });
     }
     if (props.current !== null) {
-      whole(props.current, { className: 'exec-next-line', linesDecorationsClassName: 'exec-next-mark' });
+      whole(props.current, 'exec-next-line');
+      mark(props.current, { linesDecorationsClassName: 'exec-next-mark' });
     }
     decorations.current?.set(items);
     hoverDot.current?.clear();
