@@ -11,17 +11,17 @@ test('discoverTools "pages": paused before the append, the tool is checked but n
   await toggleBreakpoint(view, push);
   await view.getByTestId('debug').click();
   await expect(view.getByTestId('status')).toContainText(String(push));
-  await expect(view.getByTestId('var-value-tool')).toContainText("'name': 'search.docs'");
+  await expect(view.getByTestId('var-value-tool')).toContainText("name: 'search.docs'");
   await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
   await view.getByTestId('step-over').click();
-  await expect(view.getByTestId('var-value-tools')).toContainText("'name': 'search.docs'");
+  await expect(view.getByTestId('var-value-tools')).toContainText("name: 'search.docs'");
   await expect(view.getByTestId('var-tools')).toHaveAttribute('data-changed', 'true');
   await view.getByTestId('step-back').click();
   await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
   await expect(view.getByTestId('status')).toContainText(String(push));
   // Continue goes to the same line on page two, with one tool already in.
   await view.getByTestId('continue').click();
-  await expect(view.getByTestId('var-value-tool')).toContainText("'name': 'read.policy'");
+  await expect(view.getByTestId('var-value-tool')).toContainText("name: 'read.policy'");
   await expect(view.getByTestId('fake-page-calls')).toContainText('"p2"');
   expect(errors).toEqual([]);
 });
@@ -40,8 +40,8 @@ test('callExternal "success": paused before the service call, approved but not s
   await expect(view.getByTestId('fake-approvals')).toContainText('docs');
   await expect(view.getByTestId('fake-remote-calls')).toHaveAttribute('data-count', '0');
   // The host emptied its copy; the copy that is sent is intact.
-  await expect(view.getByTestId('var-value-shown')).toContainText("'input': {}");
-  await expect(view.getByTestId('var-value-sent')).toHaveText("{'query': '运行许可'}");
+  await expect(view.getByTestId('var-value-shown')).toContainText('input: {}');
+  await expect(view.getByTestId('var-value-sent')).toHaveText("{ query: '运行许可' }");
   await view.getByTestId('step-over').click();
   await expect(view.getByTestId('fake-remote-calls')).toHaveAttribute('data-count', '1');
   await expect(view.getByTestId('fake-remote-calls')).toContainText('search.docs {"query":"运行许可"}');

@@ -17,7 +17,7 @@ describe('the terminal table of a trace', () => {
     expect(rows[0]).toMatch(/^step\s+event\s+where\s+source\s+changed$/);
     const shownRow = rows.find((row) => row.includes(`callExternal:${lineOf('const sent = deepCopy')}`));
     // The host emptied its copy: the change shows on the next step, with the copy's own id.
-    expect(shownRow).toMatch(/shown = \{'id': 'call_2', 'name': 'mcp__docs__search_docs', 'input': \{\}#\d+\}#\d+/);
+    expect(shownRow).toMatch(/shown = \{ id: 'call_2', name: 'mcp__docs__search_docs', input: \{\}#\d+ \}#\d+/);
     expect(rows.at(-1)).toMatch(/^\d+\s+return\s+callExternal:/);
     expect(rows.some((row) => row.includes('checkedTool') || row.includes('resultText:'))).toBe(false);
   });

@@ -1,11 +1,20 @@
 /**
- * Short, Python-like text for trace values: `'text'`, `[1, 2]`, `{'k': v}`,
+ * Text for trace values as the traced code (TypeScript) writes them:
+ * `'text'`, `[1, 2]`, `{ name: v, 'odd-key': v }`, `null`, `undefined`,
  * with `#id` after an object so that the same object reads the same and a
  * copy reads differently. Pure; used by the terminal viewer and the app.
  */
 import type { HeapObject, Value } from './format.ts';
 
-export type RenderOptions = { maxLength?: number; showIds?: boolean };
+export type RenderOptions = {
+  maxLength?: number;
+  showIds?: boolean;
+  /** One item per line, indented, for objects wider than PRETTY_WIDTH (a returned value read whole). */
+  pretty?: boolean;
+};
+
+/** In pretty mode, an object whose one-line text is longer than this is broken over lines. */
+export const PRETTY_WIDTH = 60;
 
 /** Without a maxLength, a rendering still stops here: a trace from outside may hold a heap of any size. */
 export const RENDER_LIMIT = 100_000;
@@ -24,7 +33,15 @@ export function renderValue(
   options: RenderOptions = {},
 ): string {
   const max = options.maxLength ?? RENDER_LIMIT;
-  const out: Out = { heap, ids: options.showIds ?? true, seen: new Set(), parts: [], length: 0, max };
+  const out: Out = {
+    heap,
+    ids: options.showIds ?? true,
+    pretty: options.pretty ?? false,
+    seen: new Set(),
+    parts: [],
+    length: 0,
+    max,
+  };
   render(value, out, 0);
   const text = out.parts.join('');
   return text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text;
@@ -34,6 +51,7 @@ export function renderValue(
 type Out = {
   heap: Record<string, HeapObject>;
   ids: boolean;
+  pretty: boolean;
   seen: Set<number>;
   parts: string[];
   length: number;
@@ -69,68 +87,97 @@ function render(value: Value | undefined, out: Out, depth: number): Out {
     case 'REF': {
       const id = value[1];
       if (out.seen.has(id) || depth >= RENDER_DEPTH) return write(out, `…#${id}`);
+      // Pretty: an object that fits on a line stays on one (measured by a one-line rendering cut soon past the width).
+      const broken =
+        out.pretty &&
+        renderValue(value, out.heap, { maxLength: PRETTY_WIDTH + RESERVE + 1, showIds: out.ids }).length > PRETTY_WIDTH;
       out.seen.add(id);
-      renderObject(out.heap[String(id)], out, depth + 1);
+      renderObject(out.heap[String(id)], out, depth + 1, broken);
       return out.ids ? write(out, `#${id}`) : out;
     }
   }
 }
 
-/** Items between brackets until the text is long enough; the rest is counted, not written. */
-function items<T>(out: Out, open: string, list: T[], each: (item: T) => void, close: string): Out {
+/**
+ * Items between brackets until the text is long enough; the rest is counted, not written. `pad` puts a space
+ * inside braces, as Prettier does (`{ a: 1 }`); `broken` puts each item on its own line, indented by `depth`.
+ */
+function items<T>(
+  out: Out,
+  open: string,
+  list: T[],
+  each: (item: T) => void,
+  close: string,
+  layout: { pad?: boolean; broken: boolean; depth: number },
+): Out {
   write(out, open);
+  if (list.length === 0) return write(out, close);
+  const indent = '  '.repeat(layout.depth);
+  const gap = layout.broken ? `\n${indent}` : layout.pad ? ' ' : '';
+  write(out, gap);
   for (const [index, item] of list.entries()) {
-    if (index > 0) write(out, ', ');
+    if (index > 0) write(out, layout.broken ? `,${gap}` : ', ');
     if (full(out)) {
       write(out, `… ${list.length - index} more`);
       break;
     }
     each(item);
   }
-  return write(out, close);
+  if (layout.broken) return write(out, `,\n${'  '.repeat(layout.depth - 1)}${close}`);
+  return write(out, `${layout.pad ? ' ' : ''}${close}`);
 }
 
-function renderObject(object: HeapObject | undefined, out: Out, depth: number): Out {
+/** A key as an object literal writes it: bare when it is an identifier, quoted otherwise. */
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name));
+
+function renderObject(object: HeapObject | undefined, out: Out, depth: number, broken: boolean): Out {
   if (object === undefined) return write(out, '?');
   const inner = (v: Value) => render(v, out, depth);
+  const layout = { broken, depth };
   switch (object[0]) {
     case 'LIST':
-      return items(out, '[', object.slice(1) as Value[], inner, ']');
+      return items(out, '[', object.slice(1) as Value[], inner, ']', layout);
     case 'SET':
-      return items(out, 'Set{', object.slice(1) as Value[], inner, '}');
+      return items(out, `Set(${object.length - 1}) {`, object.slice(1) as Value[], inner, '}', {
+        ...layout,
+        pad: true,
+      });
     case 'DICT':
       return items(
         out,
         '{',
         object.slice(1) as [string, Value][],
         ([k, v]) => {
-          write(out, `${quote(k)}: `);
+          write(out, `${key(k)}: `);
           inner(v);
         },
         '}',
+        { ...layout, pad: true },
       );
     case 'MAP':
       return items(
         out,
-        'Map{',
+        `Map(${object.length - 1}) {`,
         object.slice(1) as [Value, Value][],
         ([k, v]) => {
           inner(k);
-          write(out, ': ');
+          write(out, ' => ');
           inner(v);
         },
         '}',
+        { ...layout, pad: true },
       );
     case 'INSTANCE':
       return items(
         out,
-        `${object[1]}{`,
+        `${object[1]} {`,
         object.slice(2) as [string, Value][],
         ([k, v]) => {
-          write(out, `${k}: `);
+          write(out, `${key(k)}: `);
           inner(v);
         },
         '}',
+        { ...layout, pad: true },
       );
     case 'FUNCTION':
       return write(out, `function ${object[1]}`);

@@ -5,6 +5,7 @@ import type { Frame } from '../../tracer/format.ts';
 import { useText } from '../i18n/useText.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
+import { colourOf } from './palette.ts';
 import { currentStep, previousStepInFrame } from './session.ts';
 import { debuggerActions } from './transitions.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
@@ -26,14 +27,16 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
     const previous = frame === innermost ? previousStepInFrame(session) : session.trace.steps[session.position - 1];
     return { step, frame, nodes: variableTree(step, previous, frame) };
   }, [session]);
+  const trace = session?.trace;
   const labels = useMemo(
     () => ({
       sameAs: (path: string) => t('sameObject', { path }),
       objectId: (id: number) => t('objectId', { id }),
       changed: t('changed'),
       more: (count: number) => t('moreItems', { n: count }),
+      colourOf: (id: number) => (trace ? colourOf(trace, id) : 'currentColor'),
     }),
-    [t],
+    [t, trace],
   );
   return (
     <section className="panel" data-testid="variables" aria-label={t('variables')}>

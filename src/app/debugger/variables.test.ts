@@ -17,7 +17,7 @@ function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, oc
 }
 
 describe('the variables of a step', () => {
-  it('lists locals in order with Python-like summaries', () => {
+  it('lists locals in order with summaries written as TypeScript writes them', () => {
     const { step, previous } = pausedAt('discover_tools', 'pages', 'tools.push(tool);');
     const tree = variableTree(step, previous);
     expect(tree.map((node) => node.name)).toEqual([
@@ -32,7 +32,7 @@ describe('the variables of a step', () => {
       'tool',
     ]);
     expect(tree.find((node) => node.name === 'tools')?.summary).toBe('[]');
-    expect(tree.find((node) => node.name === 'tool')?.summary).toContain("'name': 'search.docs'");
+    expect(tree.find((node) => node.name === 'tool')?.summary).toContain("{ name: 'search.docs', ");
   });
 
   it('marks what changed since the previous step of the frame', () => {
@@ -80,5 +80,5 @@ it('the returned value is shown whole: assembleToolPool/one returns its routes t
   if (!last) throw new Error('no return step');
   const text = returnedText(last);
   expect(text.length).toBeGreaterThan(400);
-  expect(text).toContain("'routes'");
+  expect(text).toContain('\n  routes: {');
 });

@@ -19,8 +19,13 @@ export type VariableNode = {
   /** Other paths holding the same object (by id) in this step's locals. */
   sameAs: string[];
   hasChildren: boolean;
+  /** How many children it has: a small object is shown expanded. */
+  size: number;
   children: () => VariableNode[];
 };
+
+/** Locals holding at most this many entries open expanded, as the review's students read them best. */
+export const SMALL_OBJECT = 6;
 
 const refOf = (value: Value | undefined): number | null =>
   Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
@@ -111,6 +116,7 @@ export function variableTree(
       changed,
       sameAs: id === null ? [] : (places.get(id) ?? []).filter((p) => p !== path).slice(0, 3),
       hasChildren: entries.length > 0,
+      size: entries.length,
       children: () =>
         entries.map(([key, child]) =>
           node(key, childPath(path, object, key), child, prevEntries?.get(key), prevEntries ? prevHeap : undefined),
@@ -131,7 +137,7 @@ export function variableTree(
 /** Characters of a returned value drawn: the whole of any lesson value, in a box that scrolls. */
 export const RETURNED_LIMIT = 20_000;
 
-/** A return step's value, whole (up to RETURNED_LIMIT), as the Variables panel shows it under the tree. */
+/** A return step's value, whole (up to RETURNED_LIMIT) and one item per line where wide, under the tree. */
 export function returnedText(step: Step): string {
-  return renderValue(step.value, step.heap, { maxLength: RETURNED_LIMIT });
+  return renderValue(step.value, step.heap, { maxLength: RETURNED_LIMIT, pretty: true });
 }

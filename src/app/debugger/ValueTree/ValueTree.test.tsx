@@ -13,6 +13,7 @@ const labels = {
   objectId: (id: number) => `object ${id}`,
   changed: 'changed',
   more: (n: number) => `${n} more`,
+  colourOf: () => '#1f5fbf',
 };
 
 function nodesAt(text: string) {
@@ -42,13 +43,16 @@ describe('ValueTree', () => {
     expect(screen.getByTestId('var-call').dataset.changed).toBeUndefined();
   });
 
-  it('expands an object to its fields on demand', () => {
+  it('opens a small object expanded (a click folds it), a larger one on demand', () => {
     render(<ValueTree nodes={nodesAt('const reply = await route.invoke')} labels={labels} />);
     const shown = screen.getByTestId('var-shown');
-    expect(shown.querySelector('.var-children')).toBeNull();
+    expect(shown.querySelector('[data-path="shown.input"]')?.textContent).toContain('{}');
     fireEvent.click(screen.getByRole('button', { name: 'shown' }));
-    const input = shown.querySelector('[data-path="shown.input"]');
-    expect(input?.textContent).toContain('{}');
+    expect(shown.querySelector('.var-children')).toBeNull();
+    // The pool holds definitions and routes: two entries, small, open; each of them stays folded.
+    const pool = screen.getByTestId('var-pool');
+    expect(pool.querySelector('[data-path="pool.routes"]')).not.toBeNull();
+    expect(pool.querySelector('[data-path="pool.routes"] .var-children')).toBeNull();
   });
 
   it('draws at most CHILD_LIMIT children of one object and counts the rest', () => {

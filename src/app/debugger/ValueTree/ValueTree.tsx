@@ -1,21 +1,21 @@
 import { memo, useState } from 'react';
-import type { VariableNode } from '../variables.ts';
+import { SMALL_OBJECT, type VariableNode } from '../variables.ts';
 
 export type ValueTreeLabels = {
   sameAs: (path: string) => string;
   objectId: (id: number) => string;
   changed: string;
   more: (count: number) => string;
+  /** An object's colour (debugger/palette.ts): the same object reads the same, two on screen never alike. */
+  colourOf: (id: number) => string;
 };
 
 /** Children drawn per object; a trace from outside may hold lists of any length. */
 export const CHILD_LIMIT = 200;
 
-/** An id's colour: the same object always reads the same, a copy differently. */
-const hue = (id: number) => (id * 137) % 360;
-
 function Row({ node, depth, labels }: { node: VariableNode; depth: number; labels: ValueTreeLabels }) {
-  const [open, setOpen] = useState(false);
+  // A local holding a small object opens expanded: its entries and their alias notes are the point.
+  const [open, setOpen] = useState(depth === 0 && node.hasChildren && node.size <= SMALL_OBJECT);
   const children = open && node.hasChildren ? node.children() : [];
   return (
     <li
@@ -42,7 +42,7 @@ function Row({ node, depth, labels }: { node: VariableNode; depth: number; label
         {node.id !== null ? (
           <span
             className="var-id"
-            style={{ borderColor: `hsl(${hue(node.id)} 60% 45%)`, color: `hsl(${hue(node.id)} 60% 30%)` }}
+            style={{ borderColor: labels.colourOf(node.id), color: labels.colourOf(node.id) }}
             title={labels.objectId(node.id)}
             data-id={node.id}
           >

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { golden } from '../testing/fixtures.ts';
+import { colourIndices, colourOf } from './palette.ts';
+
+describe('id colours', () => {
+  it('no two objects of one step share a colour, in every step of every lesson trace tried', () => {
+    for (const [fn, id] of [
+      ['call_external', 'success'],
+      ['assemble_tool_pool', 'two'],
+      ['discover_tools', 'many'],
+    ] as const) {
+      const trace = golden(fn, id);
+      const colours = colourIndices(trace);
+      for (const step of trace.steps) {
+        const seen = Object.keys(step.heap).map((key) => colours.get(Number(key)));
+        expect(new Set(seen).size, `${fn}/${id}`).toBe(seen.length);
+      }
+    }
+  });
+
+  it('the objects of the first step get the palette in order of their ids', () => {
+    const trace = golden('call_external', 'success');
+    const first = Object.keys(trace.steps[0]?.heap ?? {}).map(Number);
+    const before = first.map((id) => colourOf(trace, id));
+    expect(new Set(before).size).toBe(before.length);
+    expect(colourOf(trace, Math.min(...first))).toBe('#1f5fbf');
+  });
+});
