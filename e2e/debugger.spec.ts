@@ -42,6 +42,8 @@ test('callExternal "success": paused before the service call, approved but not s
   // The host emptied its copy; the copy that is sent is intact.
   await expect(view.getByTestId('var-value-shown')).toContainText('input: {}');
   await expect(view.getByTestId('var-value-sent')).toHaveText("{ query: '运行许可' }");
+  // The line's narration, with this step's value: the service gets the real tool name.
+  await expect(view.getByTestId('narration')).toContainText("只调用一次服务：用真实工具名 'search.docs'");
   await view.getByTestId('step-over').click();
   await expect(view.getByTestId('fake-remote-calls')).toHaveAttribute('data-count', '1');
   await expect(view.getByTestId('fake-remote-calls')).toContainText('search.docs {"query":"运行许可"}');

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { useProblemText, useText } from '../i18n/useText.ts';
+import { useProblemText, useText, useTextOf } from '../i18n/useText.ts';
 import { useSection } from '../state/selectors.ts';
 import { editCustom, shareLink } from './custom.ts';
+import { CUSTOM_TEXT } from './text.ts';
 import './custom.css';
 
 const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
@@ -10,19 +11,25 @@ const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
 /** The student's own scenario: JSON checked against the schema, the problems by path, a share link. */
 export function CustomEditor({ fn }: { fn: FunctionId }) {
   const t = useText();
+  const c = useTextOf(CUSTOM_TEXT);
   const { custom } = useSection(fn, (section) => ({ custom: section.custom }));
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ href: string; copied: boolean } | null>(null);
   const text = custom?.text ?? '';
   const sayProblem = useProblemText((custom?.problems.length ?? 0) > 0);
   const onChange = (next: string) => void editCustom(fn, next);
   const share = async () => {
     const href = await shareLink(fn);
-    setLink(href);
-    if (href) await navigator.clipboard?.writeText(href).catch(() => undefined);
+    if (!href) return setLink(null);
+    // Say "copied" only when it was: a refused clipboard leaves the link to copy by hand.
+    const copied = await (navigator.clipboard?.writeText(href) ?? Promise.reject(new Error('no clipboard'))).then(
+      () => true,
+      () => false,
+    );
+    setLink({ href, copied });
   };
   return (
     <div className="custom-editor" data-testid="custom-editor">
-      <p className="fineprint">{t('customEditorHelp')}</p>
+      <p className="fineprint">{c('customEditorHelp')}</p>
       <Suspense
         fallback={
           <textarea
@@ -37,10 +44,10 @@ export function CustomEditor({ fn }: { fn: FunctionId }) {
         <JsonEditor model={`custom-${fn}.json`} text={text} onChange={onChange} label={t('dataTab')} />
       </Suspense>
       {custom?.checking ? (
-        <p className="fineprint">{t('customChecking')}</p>
+        <p className="fineprint">{c('customChecking')}</p>
       ) : custom && custom.problems.length > 0 ? (
         <div className="custom-problems" role="alert" data-testid="custom-problems">
-          {t('customProblems', { n: custom.problems.length })}
+          {c('customProblems', { n: custom.problems.length })}
           <ul>
             {custom.problems.map((problem) => (
               <li key={`${problem.path}:${problem.code}`} data-path={problem.path}>
@@ -51,16 +58,17 @@ export function CustomEditor({ fn }: { fn: FunctionId }) {
         </div>
       ) : custom?.scenario ? (
         <p className="custom-valid" data-testid="custom-valid">
-          {t('customValid')}
+          {c('customValid')}
         </p>
       ) : null}
       <div className="buttons">
         <button type="button" data-testid="custom-share" onClick={() => void share()} disabled={!custom?.scenario}>
-          {t('share')}
+          {c('share')}
         </button>
         {link ? (
           <span className="fineprint">
-            {t('shareCopied')} <input readOnly value={link} data-testid="custom-link" aria-label={t('share')} />
+            {link.copied ? c('shareCopied') : c('shareNotCopied')}{' '}
+            <input readOnly value={link.href} data-testid="custom-link" aria-label={c('share')} />
           </span>
         ) : null}
       </div>

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../adapter/messages.ts';
 import { PROBLEM_TEXT } from '../../validation/messages.ts';
+import { CUSTOM_TEXT } from '../custom/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
+import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
 import { SECTIONS, TEXT } from './catalog.ts';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -17,6 +19,8 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['page', TEXT],
   ['practice', PRACTICE_TEXT],
   ['embed', EMBED_TEXT],
+  ['custom scenarios', CUSTOM_TEXT],
+  ['trace files', TRACE_FILES_TEXT],
   ['adapter', MESSAGES],
   ['problems', PROBLEM_TEXT],
   ['section titles', Object.fromEntries(Object.entries(SECTIONS).map(([fn, copy]) => [fn, copy.title]))],
@@ -53,7 +57,7 @@ describe('every word a person sees is in both languages', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const dynamic = [...code.matchAll(/`(\w+_)\$\{/g)].map((m) => m[1] as string);
-    const keys = [...Object.keys(TEXT), ...Object.keys(PRACTICE_TEXT), ...Object.keys(EMBED_TEXT)];
+    const keys = [TEXT, PRACTICE_TEXT, EMBED_TEXT, CUSTOM_TEXT, TRACE_FILES_TEXT].flatMap((c) => Object.keys(c));
     const unused = keys.filter(
       (key) => !code.includes(`'${key}'`) && !dynamic.some((prefix) => key.startsWith(prefix)),
     );

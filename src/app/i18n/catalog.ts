@@ -101,16 +101,7 @@ export const TEXT = {
   },
   runFailed: { zh: '运行失败：{detail}', en: 'The run failed: {detail}' },
   custom: { zh: '自定义…', en: 'Custom…' },
-  customEditorHelp: {
-    zh: '编辑这个场景的数据（JSON）。格式就是场景文件本身（“场景数据”标签只显示其中的 input），按 schema 检查；数据无效时不能运行。',
-    en: "Edit this scenario's data (JSON). The format is the scenario files' own, checked against the schema; invalid data cannot run.",
-  },
-  customProblems: { zh: '数据有 {n} 处问题：', en: '{n} problem(s) in the data:' },
-  customValid: { zh: '数据有效，可以运行和调试。', en: 'The data is valid: Run and Debug use it.' },
-  customChecking: { zh: '正在检查…', en: 'Checking…' },
   customInvalidReason: { zh: '自定义数据无效，先修正它', en: 'The custom data is invalid: fix it first' },
-  share: { zh: '分享链接', en: 'Share link' },
-  shareCopied: { zh: '链接已复制：', en: 'Link copied:' },
   shareTooLarge: {
     zh: '这个场景压缩后仍有 {size} 个字符，超过链接上限 {max}：请改用“下载”，把文件发给别人。',
     en: 'Compressed, this scenario still takes {size} characters, over the link limit of {max}: use Download and share the file instead.',
@@ -121,10 +112,6 @@ export const TEXT = {
     en: 'This file is {size}, over the limit of {limit}: it was not read.',
   },
   scenarioFileFailed: { zh: '场景文件没能载入：{detail}', en: 'The scenario file could not be loaded: {detail}' },
-  downloadScenario: { zh: '下载场景', en: 'Download scenario' },
-  uploadScenario: { zh: '上传场景', en: 'Upload scenario' },
-  exportTrace: { zh: '导出执行轨迹', en: 'Export trace' },
-  importTrace: { zh: '导入执行轨迹', en: 'Import trace' },
   importedReplay: {
     zh: '这是导入的执行轨迹回放：{fn} · {scenario}。没有运行任何代码。',
     en: 'This is an imported trace replay: {fn} · {scenario}. Nothing was run.',

@@ -1,14 +1,15 @@
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { useText } from '../i18n/useText.ts';
+import { useTextOf } from '../i18n/useText.ts';
 import { FileButton } from '../shared/FileButton.tsx';
 import { useSection } from '../state/selectors.ts';
+import { TRACE_FILES_TEXT } from './text.ts';
 
 /** Files are rare: their code (and the trace validator) loads with the first click. */
 const files = () => import('./traceFiles.ts');
 
 /** The trace as a file: export the one being replayed, import one to replay. */
 export function TraceFiles({ fn }: { fn: FunctionId }) {
-  const t = useText();
+  const t = useTextOf(TRACE_FILES_TEXT);
   const paused = useSection(fn, (section) => section.debug.status === 'ready');
   return (
     <>

@@ -12,7 +12,6 @@ import { Clamped } from '../../shared/Clamped/Clamped.tsx';
 import { Notice } from '../../shared/Notice.tsx';
 import { actions } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
-import { FilesBar } from './FilesBar.tsx';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
 import '../page.css';
 
@@ -20,6 +19,9 @@ import '../page.css';
 const VariablesPanel = lazy(() =>
   import('../../debugger/VariablesPanel.tsx').then((m) => ({ default: m.VariablesPanel })),
 );
+// The files' buttons (scenario and trace files in and out) are not needed for the first output: their own chunk.
+const FilesBar = lazy(() => import('./FilesBar.tsx').then((m) => ({ default: m.FilesBar })));
+const NarrationLine = lazy(() => import('../../debugger/NarrationLine.tsx'));
 const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
 
 /** The Embed button; the snippet generator behind it loads when it is first opened. */
@@ -93,7 +95,11 @@ export function FunctionSection({
         <DebugControls fn={fn} />
         {embedded ? null : <EmbedButton fn={fn} />}
       </div>
-      {embedded ? null : <FilesBar fn={fn} />}
+      {embedded ? null : (
+        <Suspense fallback={<div className="buttons files-bar" />}>
+          <FilesBar fn={fn} />
+        </Suspense>
+      )}
       {imported ? (
         <p className="imported" role="status" data-testid="imported-banner">
           {t('importedReplay', { fn: imported.function, scenario: imported.scenario })}
@@ -106,6 +112,11 @@ export function FunctionSection({
             ? t('recording')
             : ''}
       </p>
+      {status === 'ready' ? (
+        <Suspense fallback={null}>
+          <NarrationLine fn={fn} />
+        </Suspense>
+      ) : null}
       {notice ? (
         <Notice
           testId="notice"

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Trace } from '../tracer/format.ts';
+import { stoppableLines } from '../tracer/instrument.ts';
+import { bundled } from './bundled.ts';
+import { TRACED_FILES } from './manifest.ts';
+import { lineHash, NARRATIONS, narrate, narrationOf, unfilled } from './narration.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const sourceOf = (file: string) => readFileSync(resolve(root, file), 'utf8');
+
+describe('line narration', () => {
+  it('covers exactly the traced files', () => {
+    expect(NARRATIONS.map((n) => n.file).sort()).toEqual([...TRACED_FILES].sort());
+  });
+
+  for (const file of TRACED_FILES) {
+    it(`${file}: every stoppable line has both languages, and nothing else is narrated`, () => {
+      const source = sourceOf(file);
+      const stoppable = stoppableLines(source, file);
+      const narrated = NARRATIONS.find((n) => n.file === file)?.lines ?? [];
+      expect(narrated.map((n) => n.line)).toEqual(stoppable);
+      for (const entry of narrated) {
+        expect(entry.zh.trim().length, `${file}:${entry.line} zh`).toBeGreaterThan(4);
+        expect(entry.en.trim().length, `${file}:${entry.line} en`).toBeGreaterThan(4);
+        // Chinese in the zh text, none in the en text: a copy-paste across languages fails here.
+        expect(entry.zh, `${file}:${entry.line} zh`).toMatch(/[\u4e00-\u9fff]/);
+        expect(entry.en, `${file}:${entry.line} en`).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    });
+
+    it(`${file}: each narrated line is the line it was written for (a changed line needs its narration reviewed)`, () => {
+      const lines = sourceOf(file).split('\n');
+      const stale = (NARRATIONS.find((n) => n.file === file)?.lines ?? []).flatMap((entry) => {
+        const now = lines[entry.line - 1] ?? '';
+        return lineHash(now) === entry.hash
+          ? []
+          : [`line ${entry.line} is now "${now.trim()}": review its narration, then set "hash": "${lineHash(now)}"`];
+      });
+      expect(stale).toEqual([]);
+    });
+  }
+
+  it('fills every placeholder at every narrated step of the 21 lesson scenarios', () => {
+    const missing: string[] = [];
+    for (const scenario of bundled.scenarios) {
+      const trace: Trace = JSON.parse(
+        readFileSync(resolve(root, `scenarios/${scenario.function}/${scenario.id}.trace.json`), 'utf8'),
+      );
+      trace.steps.forEach((step, position) => {
+        const frame = step.stack.at(-1);
+        // A line that assigns the local it names is narrated before it runs: the value exists only after.
+        if (!frame || step.event === 'call') return;
+        for (const path of unfilled(frame.file, frame, step.heap)) {
+          if (frame.line === firstAssignment(frame.file, path)) continue;
+          missing.push(
+            `${scenario.function}/${scenario.id} step ${position + 1} (${frame.file}:${frame.line}): {${path}}`,
+          );
+        }
+      });
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('fills values in: callExternal/success at the invoke line names the real tool', () => {
+    const trace: Trace = JSON.parse(readFileSync(resolve(root, 'scenarios/call_external/success.trace.json'), 'utf8'));
+    const file = 'src/adapter/callExternal.ts';
+    const line =
+      sourceOf(file)
+        .split('\n')
+        .findIndex((l) => l.includes('await route.invoke(')) + 1;
+    const step = trace.steps.find((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+    const frame = step?.stack[0];
+    if (!step || !frame) throw new Error('no step at the invoke line');
+    expect(narrationOf(file, line)).toBeDefined();
+    expect(narrate(file, frame, step.heap, 'en')).toContain("'search.docs'");
+    expect(narrate(file, frame, step.heap, 'zh')).toContain("'search.docs'");
+  });
+});
+
+/** The line where a local is first given its value (`const name =`, `let name =`, `for (const name of`). */
+function firstAssignment(file: string, path: string): number {
+  const name = path.split('.')[0];
+  const lines = sourceOf(file).split('\n');
+  return lines.findIndex((line) => new RegExp(`(const|let)\\s+(\\[[^\\]]*\\b${name}\\b|${name}\\b)`).test(line)) + 1;
+}

@@ -1,0 +1,92 @@
+/**
+ * Line narration: for every line the debugger can stop on in the traced
+ * files, a sentence or two in zh and en saying what the line does and which
+ * rule of the lesson it enforces. The text is data beside the adapter
+ * (src/adapter/narration/*.narration.json); each entry keeps a hash of its
+ * line, so narration.test.ts fails when a line changes until its narration
+ * has been read again. Placeholders (`{cursor}`, `{tools.length}`,
+ * `{route.remote}`) are filled with the paused step's values.
+ */
+import type { Locale } from '../adapter/messages.ts';
+import assembleToolPool from '../adapter/narration/assembleToolPool.narration.json';
+import callExternal from '../adapter/narration/callExternal.narration.json';
+import checkedTool from '../adapter/narration/checkedTool.narration.json';
+import discoverTools from '../adapter/narration/discoverTools.narration.json';
+import resultText from '../adapter/narration/resultText.narration.json';
+import type { Frame, HeapObject, Step, Value } from '../tracer/format.ts';
+import { renderValue } from '../tracer/render.ts';
+
+export type LineNarration = { line: number; hash: string; code: string; zh: string; en: string };
+export type FileNarration = { file: string; lines: LineNarration[] };
+
+export const NARRATIONS: readonly FileNarration[] = [
+  discoverTools,
+  assembleToolPool,
+  callExternal,
+  checkedTool,
+  resultText,
+];
+
+const byFile = new Map(NARRATIONS.map((entry) => [entry.file, new Map(entry.lines.map((n) => [n.line, n]))]));
+
+/** FNV-1a (32 bit) of the line's trimmed UTF-8 text, as 8 hex digits: indentation may change, the code may not. */
+export function lineHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text.trim())) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export function narrationOf(file: string, line: number): LineNarration | undefined {
+  return byFile.get(file)?.get(line);
+}
+
+/** Placeholders in a narration: `{name}` or `{name.key}` … with `.length` / `.size` counting entries. */
+export const PLACEHOLDER = /\{([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\}/g;
+
+const refOf = (value: Value | undefined) => (Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null);
+
+function countOf(object: HeapObject | undefined): number | null {
+  if (!object) return null;
+  if (object[0] === 'LIST' || object[0] === 'SET' || object[0] === 'DICT' || object[0] === 'MAP')
+    return object.length - 1;
+  return null;
+}
+
+/** The value a placeholder's path names in the frame, as text; null when the frame does not have it. */
+function resolve(path: string, frame: Frame, heap: Step['heap']): string | null {
+  const [name, ...keys] = path.split('.');
+  if (name === undefined || !Object.hasOwn(frame.locals, name)) return null;
+  let value: Value | undefined = frame.locals[name];
+  for (const key of keys) {
+    const object: HeapObject | undefined = heap[String(refOf(value))];
+    if ((key === 'length' || key === 'size') && countOf(object) !== null) return String(countOf(object));
+    if (object?.[0] !== 'DICT' && object?.[0] !== 'INSTANCE') return null;
+    const entries = (object[0] === 'DICT' ? object.slice(1) : object.slice(2)) as [string, Value][];
+    const found = entries.find(([k]) => k === key);
+    if (!found) return null;
+    value = found[1];
+  }
+  return renderValue(value, heap, { maxLength: 60, showIds: false });
+}
+
+/**
+ * The narration of the frame's line in the language asked, its placeholders filled from this step. A value
+ * the frame does not hold yet (a local assigned by this very line) reads as `…`.
+ */
+export function narrate(file: string, frame: Frame, heap: Step['heap'], locale: Locale): string | null {
+  const entry = narrationOf(file, frame.line);
+  if (!entry) return null;
+  return entry[locale].replace(PLACEHOLDER, (_, path: string) => resolve(path, frame, heap) ?? '…');
+}
+
+/** The placeholders the step cannot fill (for the test that every narrated step reads whole). */
+export function unfilled(file: string, frame: Frame, heap: Step['heap']): string[] {
+  const entry = narrationOf(file, frame.line);
+  if (!entry) return [];
+  return [...`${entry.zh} ${entry.en}`.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] as string)
+    .filter((path) => resolve(path, frame, heap) === null);
+}
