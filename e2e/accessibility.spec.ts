@@ -35,9 +35,14 @@ test('zh then en in the main states (a link notice, paused at an exception and a
   await discover.getByTestId('scenario-picker').selectOption('bad_schema');
   await discover.getByTestId('debug').click();
   await expect(discover).toHaveAttribute('data-state', 'paused');
+  await discover.getByTestId('last').click();
   const call = section(page, 'call_external');
   await call.getByTestId('debug').click();
   await expect(call).toHaveAttribute('data-state', 'paused');
+  await call.getByTestId('last').click();
+  // The heap diagram is one of the main states: every section shows it once chosen.
+  await call.getByTestId('view-diagram').click();
+  await expect(discover.getByTestId('heap-diagram')).toBeVisible();
   await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   const assemble = section(page, 'assemble_tool_pool');
   await assemble.getByTestId('scenario-picker').selectOption('custom');

@@ -44,6 +44,20 @@ test('callExternal "success": paused before the service call, approved but not s
   await expect(view.getByTestId('var-value-sent')).toHaveText("{ query: '运行许可' }");
   // The line's narration, with this step's value: the service gets the real tool name.
   await expect(view.getByTestId('narration')).toContainText("只调用一次服务：用真实工具名 'search.docs'");
+  // The heap diagram: snapshot, shown and sent are three boxes; args points into snapshot (the box of snapshot.input).
+  await view.getByTestId('view-diagram').click();
+  const to = (from: string) => view.locator(`[data-testid="heap-arrow"][data-from="${from}"]`).getAttribute('data-to');
+  const [snapshot, shown, sent] = await Promise.all(['snapshot', 'shown', 'sent'].map((n) => to(`frame-0.${n}`)));
+  expect(new Set([snapshot, shown, sent]).size).toBe(3);
+  for (const id of [snapshot, shown, sent]) await expect(view.getByTestId(`heap-box-${id}`)).toBeVisible();
+  expect(await to('frame-0.args')).toBe(await to(`${snapshot}.input`));
+  await expect(view.getByTestId(`heap-box-${sent}`)).toHaveAttribute('data-changed', 'true');
+  // The choice is remembered: a reload shows the diagram again.
+  await page.reload();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('heap-diagram')).toBeVisible();
+  await expect(view.getByTestId('view-diagram')).toHaveAttribute('aria-pressed', 'true');
+  await view.getByTestId('view-tree').click();
   await view.getByTestId('step-over').click();
   await expect(view.getByTestId('fake-remote-calls')).toHaveAttribute('data-count', '1');
   await expect(view.getByTestId('fake-remote-calls')).toContainText('search.docs {"query":"运行许可"}');

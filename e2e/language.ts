@@ -23,6 +23,9 @@ const CODE = [
   '.var-name',
   '.var-value',
   '.var-id',
+  // The heap diagram's boxes: keys, values and kinds (object, array) as the code names them.
+  '.heap-row',
+  '.heap-title',
   '[data-testid="custom-monaco"]',
 ].join(', ');
 

@@ -91,8 +91,12 @@ async function load(throttled: boolean): Promise<Load> {
   };
 }
 
-/** F10 through scenarios; each step timed from the key to the DOM update, and to the next frame. Page code as a string (tsx would wrap functions in a helper the page lacks). */
-const STEP_LATENCY = `async (total) => {
+/**
+ * F11 (step into: every step, helpers' too) through scenarios; each step timed from the key to the DOM update,
+ * and to the next frame; with `diagram`, the variables shown as the heap diagram. Page code as a string (tsx
+ * would wrap functions in a helper the page lacks).
+ */
+const STEP_LATENCY = `async (total, diagram) => {
   const dom = [], frame = [];
   const sections = ['discover_tools', 'assemble_tool_pool', 'call_external'];
   const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done(performance.now())));
@@ -108,12 +112,15 @@ const STEP_LATENCY = `async (total) => {
     round++;
     section.querySelector('[data-testid="debug"]').click();
     while (section.dataset.state !== 'paused') await wait(5);
+    while (!section.querySelector('[data-testid="view-tree"]')) await wait(5);
+    section.querySelector('[data-testid="view-' + (diagram ? 'diagram' : 'tree') + '"]').click();
+    if (diagram) while (!section.querySelector('[data-testid="heap-diagram"]')) await wait(5);
     const counter = section.querySelector('[data-testid="step-counter"]');
     while (!section.querySelector('[data-testid="step-back"]').disabled) {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10', shiftKey: true }));
       await nextFrame();
     }
-    while (!section.querySelector('[data-testid="step"]').disabled && dom.length < total) {
+    while (!section.querySelector('[data-testid="step-into"]').disabled && dom.length < total) {
       const before = counter.textContent;
       const updated = new Promise((done) => {
         const observer = new MutationObserver(() => {
@@ -122,7 +129,7 @@ const STEP_LATENCY = `async (total) => {
         observer.observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
       });
       const start = performance.now();
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F11' }));
       const at = await updated;
       const painted = await nextFrame();
       dom.push(at - start);
@@ -188,7 +195,11 @@ try {
   for (let i = 0; i < RUNS; i++) cold.push(await load(false));
   const slow: Load[] = [];
   for (let i = 0; i < RUNS; i++) slow.push(await load(true));
-  const latency = (await withPage((page) => page.evaluate(`(${STEP_LATENCY})(${STEPS})`))) as {
+  const latency = (await withPage((page) => page.evaluate(`(${STEP_LATENCY})(${STEPS}, false)`))) as {
+    dom: number[];
+    frame: number[];
+  };
+  const withDiagram = (await withPage((page) => page.evaluate(`(${STEP_LATENCY})(${STEPS}, true)`))) as {
     dom: number[];
     frame: number[];
   };
@@ -236,6 +247,14 @@ try {
   console.log(
     `${''.padEnd(37)}p50 ${ms(frame.p50)}  p95 ${ms(frame.p95)}  max ${ms(frame.max)}  (key → next frame painted)`,
   );
+  const diagramDom = stats(withDiagram.dom);
+  const diagramFrame = stats(withDiagram.frame);
+  console.log(
+    `with the heap diagram, ${withDiagram.dom.length} steps   p50 ${ms(diagramDom.p50)}  p95 ${ms(diagramDom.p95)}  max ${ms(diagramDom.max)}  (key → DOM updated)  goal p95 ≤ 16 ms: ${verdict(diagramDom.p95 <= 16)}`,
+  );
+  console.log(
+    `${''.padEnd(37)}p50 ${ms(diagramFrame.p50)}  p95 ${ms(diagramFrame.p95)}  max ${ms(diagramFrame.max)}  (key → next frame painted)`,
+  );
 
   console.log('\ntrace recording, median of 50 rounds     browser      Node    steps');
   for (const [i, entry] of browserTraces.perScenario.entries()) {
@@ -262,6 +281,7 @@ try {
     editorReady: stats(cold.map((l) => l.editor)),
     throttled: { firstOutput: stats(slow.map((l) => l.output)), editorReady: stats(slow.map((l) => l.editor)) },
     stepLatency: { dom, frame, steps: latency.dom.length },
+    stepLatencyWithDiagram: { dom: diagramDom, frame: diagramFrame, steps: withDiagram.dom.length },
     traces: { browser: browserTraces, node },
     heapBytes: heap,
   };

@@ -160,7 +160,7 @@ describe('object identity: copies are different objects, shared ones the same', 
       ) as [string, Value]
     )[1];
     expect(refId(invoke)).toBe(refId(call));
-    expect(last.heap[refId(invoke) as number]).toEqual(['FUNCTION', 'invoke']);
+    expect(last.heap[refId(invoke) as number]).toEqual(['FUNCTION', 'call']);
   });
 });
 

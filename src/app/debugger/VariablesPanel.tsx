@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Frame } from '../../tracer/format.ts';
@@ -10,6 +10,10 @@ import { currentStep, previousStepInFrame } from './session.ts';
 import { debuggerActions } from './transitions.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
 import { returnedText, variableTree } from './variables.ts';
+import { setVariablesView, useVariablesView, type VariablesView } from './view.ts';
+
+// The picture is its own chunk: a student who keeps the tree never loads it.
+const HeapDiagram = lazy(() => import('./heap/HeapDiagram.tsx'));
 
 /** The current frame's locals, the call stack, and a return value or error at the end of a frame. */
 export function VariablesPanel({ fn }: { fn: FunctionId }) {
@@ -25,8 +29,14 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
     const frame = session.frame ?? innermost;
     // A caller's frame is compared with the step before; the innermost with its own previous step.
     const previous = frame === innermost ? previousStepInFrame(session) : session.trace.steps[session.position - 1];
-    return { step, frame, nodes: variableTree(step, previous, frame) };
+    return {
+      step,
+      frame,
+      nodes: variableTree(step, previous, frame),
+      before: session.trace.steps[session.position - 1],
+    };
   }, [session]);
+  const shape = useVariablesView((state) => state.view);
   const trace = session?.trace;
   const labels = useMemo(
     () => ({
@@ -35,12 +45,17 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
       changed: t('changed'),
       more: (count: number) => t('moreItems', { n: count }),
       colourOf: (id: number) => (trace ? colourOf(trace, id) : 'currentColor'),
+      title: (frames: number, objects: number) => t('heapTitle', { frames, objects }),
+      hidden: (count: number) => t('heapHidden', { n: count }),
     }),
     [t, trace],
   );
   return (
     <section className="panel" data-testid="variables" aria-label={t('variables')}>
-      <h3>{t('variables')}</h3>
+      <div className="panel-head">
+        <h3>{t('variables')}</h3>
+        <ViewToggle view={shape} labels={{ tree: t('viewTree'), diagram: t('viewDiagram'), group: t('viewLabel') }} />
+      </div>
       {view ? (
         <>
           {view.step.stack.length > 1 ? (
@@ -51,7 +66,13 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
               onSelect={(frame) => debuggerActions.selectFrame(fn, frame)}
             />
           ) : null}
-          <ValueTree nodes={view.nodes} labels={labels} />
+          {shape === 'diagram' ? (
+            <Suspense fallback={<ValueTree nodes={view.nodes} labels={labels} />}>
+              <HeapDiagram step={view.step} previous={view.before} frame={view.frame} labels={labels} />
+            </Suspense>
+          ) : (
+            <ValueTree nodes={view.nodes} labels={labels} />
+          )}
           {view.step.event === 'return' ? (
             <p className="returned" data-testid="returned">
               {t('returned')}:{' '}
@@ -113,5 +134,30 @@ function CallStack({
           ))}
       </ol>
     </nav>
+  );
+}
+
+/** Tree or diagram: two buttons, the one shown pressed; the choice is remembered (view.ts). */
+function ViewToggle({
+  view,
+  labels,
+}: {
+  view: VariablesView;
+  labels: { tree: string; diagram: string; group: string };
+}) {
+  return (
+    <fieldset className="view-toggle" aria-label={labels.group}>
+      {(['tree', 'diagram'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          data-testid={`view-${option}`}
+          aria-pressed={view === option}
+          onClick={() => setVariablesView(option)}
+        >
+          {labels[option]}
+        </button>
+      ))}
+    </fieldset>
   );
 }

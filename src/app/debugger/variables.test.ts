@@ -70,7 +70,7 @@ describe('the variables of a step', () => {
       ?.children()
       .find((child) => child.name === 'invoke');
     expect(invoke?.sameAs).toContain('servers.docs.call');
-    expect(invoke?.summary).toBe('function invoke');
+    expect(invoke?.summary).toBe('function call');
   });
 });
 

@@ -1,0 +1,141 @@
+import { memo, useId, useMemo } from 'react';
+import type { Step } from '../../../tracer/format.ts';
+import { HEADER, type HeapLayout, layoutHeap, ROW, type Row, textWidth } from './layout.ts';
+import './heap.css';
+
+export type HeapLabels = {
+  title: (frames: number, objects: number) => string;
+  hidden: (count: number) => string;
+  changed: string;
+  colourOf: (id: number) => string;
+};
+
+/**
+ * The heap as a picture (layout.ts): frames left, objects right, an arrow per
+ * reference, ids on every box, what changed at this step marked. It scrolls
+ * inside its panel on a narrow screen and takes the keyboard's focus to do so.
+ */
+export default memo(function HeapDiagram({
+  step,
+  previous,
+  frame,
+  labels,
+}: {
+  step: Step;
+  previous: Step | undefined;
+  frame: number;
+  labels: HeapLabels;
+}) {
+  const layout = useMemo(() => layoutHeap(step, previous, frame), [step, previous, frame]);
+  const title = labels.title(layout.frames.length, layout.boxes.length);
+  const marker = `heap-arrow-${useId().replace(/:/g, '')}`;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard.
+    <section className="heap" data-testid="heap-diagram" tabIndex={0} aria-label={title}>
+      <svg
+        width={layout.width}
+        height={layout.height}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        role="img"
+        aria-label={title}
+      >
+        <defs>
+          <marker id={marker} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
+            <path d="M0,0 L8,4 L0,8 z" className="heap-arrowhead" />
+          </marker>
+        </defs>
+        {layout.frames.map((box) => (
+          <g
+            key={`frame-${box.index}`}
+            className={box.selected ? 'heap-frame is-selected' : 'heap-frame'}
+            data-testid={`heap-frame-${box.index}`}
+          >
+            <rect x={box.x + 0.5} y={box.y + 0.5} width={box.width - 1} height={box.height - 1} rx="4" />
+            <text x={box.x + 6} y={box.y + 14} className="heap-title">
+              {box.name}
+            </text>
+            <Rows rows={box.rows} x={box.x} y={box.y} width={box.width} changed={labels.changed} />
+          </g>
+        ))}
+        {layout.boxes.map((box) => {
+          const colour = labels.colourOf(box.id);
+          return (
+            <g
+              key={box.id}
+              className={box.changed ? 'heap-object is-changed' : 'heap-object'}
+              data-testid={`heap-box-${box.id}`}
+              data-changed={box.changed || undefined}
+            >
+              <title>{`#${box.id} ${box.kind}${box.changed ? ` · ${labels.changed}` : ''}`}</title>
+              <rect
+                x={box.x + 0.5}
+                y={box.y + 0.5}
+                width={box.width - 1}
+                height={box.height - 1}
+                rx="4"
+                style={{ stroke: colour }}
+              />
+              <text x={box.x + 6} y={box.y + 14} className="heap-title">
+                <tspan style={{ fill: colour }} className="heap-id">{`#${box.id}`}</tspan> {box.kind}
+              </text>
+              <Rows rows={box.rows} x={box.x} y={box.y} width={box.width} changed={labels.changed} />
+            </g>
+          );
+        })}
+        {layout.arrows.map((arrow) => (
+          <path
+            key={arrow.from}
+            d={arrow.d}
+            className="heap-ref"
+            markerEnd={`url(#${marker})`}
+            data-testid="heap-arrow"
+            data-from={arrow.from}
+            data-to={arrow.to}
+            style={{ stroke: labels.colourOf(arrow.to) }}
+          />
+        ))}
+      </svg>
+      {layout.hidden > 0 ? (
+        <p className="fineprint" data-testid="heap-hidden">
+          {labels.hidden(layout.hidden)}
+        </p>
+      ) : null}
+    </section>
+  );
+});
+
+/** A box's rows: `key: value`, or `key:` and a dot where an arrow leaves. */
+function Rows({ rows, x, y, width, changed }: { rows: Row[]; x: number; y: number; width: number; changed: string }) {
+  return (
+    <>
+      {rows.map((r, index) => {
+        const top = y + HEADER + index * ROW;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a box's rows keep their order within a step.
+          <g key={index} className={r.changed ? 'heap-row is-changed' : 'heap-row'}>
+            {r.changed ? <rect x={x + 2} y={top} width={width - 4} height={ROW} className="heap-changed" /> : null}
+            {r.changed ? <title>{changed}</title> : null}
+            <text x={x + 6} y={top + 13}>
+              {r.key ? <tspan className="heap-key">{`${r.key}: `}</tspan> : null}
+              {r.ref === null ? clip(r.text, width - 12 - textWidth(r.key ? `${r.key}: ` : '')) : null}
+            </text>
+            {r.ref !== null ? <circle cx={x + width - 8} cy={top + ROW / 2} r="3" className="heap-dot" /> : null}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** Text cut to what is left of the box after the key (a row's full value is in the tree view). */
+function clip(text: string, room: number): string {
+  if (textWidth(text) <= room) return text;
+  let cut = '';
+  for (const char of text) {
+    if (textWidth(`${cut}${char}…`) > room) break;
+    cut += char;
+  }
+  return `${cut}…`;
+}
+
+export type { HeapLayout };

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { HeapObject, Step, Value } from '../../../tracer/format.ts';
+import { golden, lineOf } from '../../testing/fixtures.ts';
+import { type HeapLayout, layoutHeap, MAX_BOXES } from './layout.ts';
+
+const arrowTo = (layout: HeapLayout, from: string) => layout.arrows.find((a) => a.from === from)?.to;
+const local = (step: Step, name: string) => {
+  const value = step.stack.at(-1)?.locals[name];
+  return Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
+};
+
+describe('the heap diagram', () => {
+  it('callExternal/success at the invoke line: snapshot, shown and sent are three boxes, and args points into snapshot', () => {
+    const trace = golden('call_external', 'success');
+    const line = lineOf('call_external', 'const reply = await route.invoke');
+    const position = trace.steps.findIndex((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+    const step = trace.steps[position] as Step;
+    const layout = layoutHeap(step, trace.steps[position - 1], 0);
+    const [snapshot, shown, sent] = ['snapshot', 'shown', 'sent'].map((name) => arrowTo(layout, `frame-0.${name}`));
+    expect(new Set([snapshot, shown, sent]).size).toBe(3);
+    for (const id of [snapshot, shown, sent]) expect(layout.boxes.some((b) => b.id === id)).toBe(true);
+    // One object, one box: args and snapshot.input are two arrows into the same box.
+    const args = arrowTo(layout, 'frame-0.args');
+    expect(args).toBe(arrowTo(layout, `${snapshot}.input`));
+    expect(layout.boxes.filter((b) => b.id === args)).toHaveLength(1);
+    // A copy is its own box: shown.input is not snapshot.input.
+    expect(arrowTo(layout, `${shown}.input`)).not.toBe(args);
+    // Made at the step before, sent is marked as what changed.
+    const before = trace.steps.findIndex((s, i) => i > 0 && s.stack[0]?.line === line) - 1;
+    const madeSent = layoutHeap(trace.steps[before + 1] as Step, trace.steps[before], 0);
+    expect(madeSent.boxes.find((b) => b.id === sent)?.changed).toBe(true);
+    expect(madeSent.boxes.find((b) => b.id === snapshot)?.changed).toBe(false);
+  });
+
+  it("assembleToolPool/two: each route's invoke points to its own server's call", () => {
+    const trace = golden('assemble_tool_pool', 'two');
+    const step = trace.steps.at(-1) as Step;
+    const layout = layoutHeap(step, trace.steps.at(-2), 0);
+    const routes = local(step, 'routes') as number;
+    const servers = local(step, 'servers') as number;
+    const routeArrows = layout.arrows.filter((a) => a.from.startsWith(`${routes}.`));
+    expect(routeArrows.length).toBeGreaterThanOrEqual(2);
+    const calls = new Set<number>();
+    for (const route of routeArrows) {
+      const box = layout.boxes.find((b) => b.id === route.to);
+      const server = box?.rows.find((r) => r.key === 'server')?.text.replaceAll("'", '');
+      const invoke = arrowTo(layout, `${route.to}.invoke`);
+      const entry = arrowTo(layout, `${servers}.${server}`);
+      expect(invoke, `${route.from}`).toBeDefined();
+      expect(invoke).toBe(arrowTo(layout, `${entry}.call`));
+      calls.add(invoke as number);
+    }
+    expect(calls.size).toBe(routeArrows.length);
+  });
+
+  it('a heap from outside (a chain 10,000 long) draws a bounded number of boxes and counts the rest', () => {
+    const heap: Record<string, HeapObject> = {};
+    for (let id = 0; id < 10_000; id++) heap[String(id)] = ['LIST', ['REF', id + 1] as Value];
+    heap['10000'] = ['LIST'];
+    const step: Step = {
+      event: 'line',
+      stack: [{ function: 'f', file: 'f.ts', line: 1, locals: { head: ['REF', 0] } }],
+      heap,
+      stdout: 0,
+      fakes: {},
+    };
+    const layout = layoutHeap(step, undefined, 0);
+    expect(layout.boxes).toHaveLength(MAX_BOXES);
+    expect(layout.hidden).toBe(10_001 - MAX_BOXES);
+    // The last box drawn names the next object by id instead of an arrow to nowhere.
+    expect(layout.boxes.at(-1)?.rows[0]?.text).toBe(`#${MAX_BOXES}`);
+  });
+});

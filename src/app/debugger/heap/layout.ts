@@ -1,0 +1,257 @@
+/**
+ * The heap diagram's layout, in the manner of Python Tutor: the call stack's
+ * frames in a column on the left, every object its locals reach as one box
+ * in a column on the right, and an arrow for each reference. An object is
+ * one box however many names point to it, so an alias is two arrows into
+ * one box and a copy is a box of its own. Boxes are placed depth first from
+ * the frames, so an object sits just below the first thing that holds it.
+ * Pure and small: no layout engine, text measured by a monospace estimate.
+ */
+import type { Frame, HeapObject, Step, Value } from '../../../tracer/format.ts';
+import { renderValue } from '../../../tracer/render.ts';
+
+/** A row of a frame or an object: a key, and either a primitive's text or a reference. */
+export type Row = { key: string; text: string; ref: number | null; changed: boolean };
+
+export type FrameBox = {
+  index: number;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rows: Row[];
+  selected: boolean;
+};
+
+export type ObjectBox = {
+  id: number;
+  /** The kind as TypeScript readers know it: array, object, Set, Map, function, a class name. */
+  kind: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rows: Row[];
+  /** New at this step, or its contents differ from the previous step's. */
+  changed: boolean;
+};
+
+/** One reference: from a frame's local (`frame-0.args`) or an object's entry (`23.input`), to an object id. */
+export type Arrow = { from: string; to: number; d: string };
+
+export type HeapLayout = {
+  width: number;
+  height: number;
+  frames: FrameBox[];
+  boxes: ObjectBox[];
+  arrows: Arrow[];
+  /** Objects left out past MAX_BOXES (their references read `#id`). */
+  hidden: number;
+};
+
+export const ROW = 18;
+export const HEADER = 20;
+const PAD = 6;
+const GAP = 12;
+/** Space between the columns for the arrows that leave the frames. */
+const GUTTER = 56;
+/** Room on the right for arrows between objects, which bow out of the column and back. */
+const MARGIN = 72;
+const MAX_BOX = 230;
+const MIN_BOX = 70;
+/** More boxes than this are not drawn: a hand-made trace may hold any number of objects. */
+export const MAX_BOXES = 80;
+const VALUE_CHARS = 26;
+
+/** Width in pixels of monospace text at 12px: a CJK character takes two cells. */
+export function textWidth(text: string): number {
+  let cells = 0;
+  for (const char of text)
+    cells += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]/.test(char) ? 2 : 1;
+  return cells * 7.2;
+}
+
+const refOf = (value: Value | undefined): number | null =>
+  Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
+
+const KIND: Record<string, string> = { LIST: 'array', DICT: 'object', SET: 'Set', MAP: 'Map', FUNCTION: 'function' };
+
+function kindOf(object: HeapObject): string {
+  if (object[0] === 'INSTANCE' || object[0] === 'ERROR') return object[1];
+  if (object[0] === 'FUNCTION') return `function ${object[1]}`;
+  return KIND[object[0]] ?? object[0].toLowerCase();
+}
+
+function entriesOf(object: HeapObject): [string, Value][] {
+  switch (object[0]) {
+    case 'LIST':
+      return (object.slice(1) as Value[]).map((v, i) => [String(i), v]);
+    case 'SET':
+      return (object.slice(1) as Value[]).map((v) => ['', v]);
+    case 'DICT':
+      return object.slice(1) as [string, Value][];
+    case 'INSTANCE':
+      return object.slice(2) as [string, Value][];
+    case 'MAP':
+      return (object.slice(1) as [Value, Value][]).map(([k, v]) => [renderValue(k, {}, { maxLength: 16 }), v]);
+    case 'ERROR':
+      return [['message', object[2]]];
+    default:
+      return [];
+  }
+}
+
+const primitive = (value: Value) => renderValue(value, {}, { maxLength: VALUE_CHARS });
+
+function row(key: string, value: Value, changed: boolean): Row {
+  const ref = refOf(value);
+  return { key, text: ref === null ? primitive(value) : '', ref, changed };
+}
+
+function boxWidth(title: string, rows: Row[]): number {
+  const widest = Math.max(
+    textWidth(title),
+    ...rows.map((r) => textWidth(r.key ? `${r.key}: ` : '') + (r.ref === null ? textWidth(r.text) : 14)),
+  );
+  return Math.round(Math.min(MAX_BOX, Math.max(MIN_BOX, widest + 2 * PAD + 8)));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The frame at `index` of the step before, when it is the same call (same depth, same function). */
+function frameBefore(previous: Step | undefined, frame: Frame, index: number): Frame | undefined {
+  const before = previous?.stack[index];
+  return before && before.function === frame.function ? before : undefined;
+}
+
+export function layoutHeap(step: Step, previous: Step | undefined, selected: number): HeapLayout {
+  // Frames, outermost first, as Python Tutor stacks them.
+  let y = 0;
+  const frames: FrameBox[] = step.stack.map((frame, index) => {
+    const before = frameBefore(previous, frame, index);
+    const rows = Object.entries(frame.locals).map(([name, value]) =>
+      row(name, value, previous !== undefined && (!before || !same(before.locals[name], value))),
+    );
+    const height = HEADER + Math.max(1, rows.length) * ROW + PAD;
+    const box = {
+      index,
+      name: frame.function,
+      x: 0,
+      y,
+      width: boxWidth(frame.function, rows),
+      height,
+      rows,
+      selected: index === selected,
+    };
+    y += height + GAP;
+    return box;
+  });
+  const framesWidth = Math.max(MIN_BOX, ...frames.map((f) => f.width));
+  for (const frame of frames) frame.width = framesWidth;
+
+  // Objects depth first from the frames' locals, each placed once, at its first reference.
+  const order: number[] = [];
+  const placed = new Set<number>();
+  // Breadth first from the locals: what the frames hold directly comes first, beside them (snapshot, shown
+  // and sent side by side at the top), and what those hold below. A queue, not recursion: a hand-made trace may
+  // chain objects any number deep.
+  const queue: number[] = [];
+  const refsOf = (values: Iterable<Value>) => [...values].map(refOf).filter((ref): ref is number => ref !== null);
+  for (const frame of step.stack) queue.push(...refsOf(Object.values(frame.locals)));
+  for (let next = 0; next < queue.length && order.length <= MAX_BOXES; next++) {
+    const id = queue[next] as number;
+    const object = step.heap[String(id)];
+    if (placed.has(id) || !object) continue;
+    placed.add(id);
+    order.push(id);
+    queue.push(...refsOf(entriesOf(object).map(([, value]) => value)));
+  }
+  const shown = order.slice(0, MAX_BOXES);
+  const drawn = new Set(shown);
+
+  const left = framesWidth + GUTTER;
+  let top = 0;
+  const boxes: ObjectBox[] = shown.map((id) => {
+    const object = step.heap[String(id)] as HeapObject;
+    const before = previous?.heap[String(id)];
+    const entries = entriesOf(object);
+    const beforeEntries = before ? new Map(entriesOf(before)) : undefined;
+    const rows = entries.map(([key, value]) =>
+      row(key, value, beforeEntries !== undefined && !same(beforeEntries.get(key), value)),
+    );
+    const kind = kindOf(object);
+    const height = HEADER + rows.length * ROW + (rows.length > 0 ? PAD : 0);
+    const box = {
+      id,
+      kind,
+      x: left,
+      y: top,
+      width: boxWidth(`#${id} ${kind}`, rows),
+      height,
+      rows,
+      changed: previous !== undefined && (!before || !same(before, object)),
+    };
+    top += height + GAP;
+    return box;
+  });
+  const byId = new Map(boxes.map((b) => [b.id, b]));
+  const objectsWidth = Math.max(0, ...boxes.map((b) => b.width));
+
+  const arrows: Arrow[] = [];
+  const rowY = (boxY: number, index: number) => boxY + HEADER + index * ROW + ROW / 2;
+  for (const frame of frames) {
+    frame.rows.forEach((r, index) => {
+      const target = r.ref === null ? undefined : byId.get(r.ref);
+      if (!target) return;
+      const sx = frame.x + frame.width - 8;
+      const sy = rowY(frame.y, index);
+      const tx = target.x;
+      const ty = target.y + HEADER / 2;
+      arrows.push({
+        from: `frame-${frame.index}.${r.key}`,
+        to: target.id,
+        d: `M${sx},${sy} C${sx + GUTTER},${sy} ${tx - GUTTER},${ty} ${tx},${ty}`,
+      });
+    });
+  }
+  for (const box of boxes) {
+    box.rows.forEach((r, index) => {
+      const target = r.ref === null ? undefined : byId.get(r.ref);
+      if (!target) return;
+      // Out of the box's right edge, bowing right by the distance, into the target's right edge.
+      const sx = box.x + box.width - 8;
+      const sy = rowY(box.y, index);
+      const tx = target.x + target.width;
+      const ty = target.y + HEADER / 2;
+      const bow = Math.min(MARGIN - 8, 18 + Math.abs(ty - sy) / 10);
+      const out = Math.max(sx, tx) + bow;
+      arrows.push({
+        from: `${box.id}.${r.key}`,
+        to: target.id,
+        d: `M${sx},${sy} C${out},${sy} ${out},${ty} ${tx},${ty}`,
+      });
+    });
+  }
+  // A reference to an object left out reads as its id, with no arrow.
+  for (const r of [...boxes, ...frames].flatMap((b) => b.rows)) {
+    if (r.ref !== null && !drawn.has(r.ref)) {
+      r.text = `#${r.ref}`;
+      r.ref = null;
+    }
+  }
+
+  return {
+    width: Math.ceil(left + objectsWidth + MARGIN),
+    height: Math.ceil(Math.max(y, top, 1)),
+    frames,
+    boxes,
+    arrows,
+    hidden: Math.max(0, countReachable(step) - shown.length),
+  };
+}
+
+/** How many objects the step's locals reach (the heap holds exactly those, as the tracer records it). */
+function countReachable(step: Step): number {
+  return Object.keys(step.heap).length;
+}
