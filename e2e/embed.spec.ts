@@ -39,14 +39,51 @@ test('the course page embeds two playgrounds; a frame grows and shrinks with its
   await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'idle');
   await expect.poll(() => frameHeight(page, 'call')).toBeLessThan(paused);
 
-  // In "deny" the breakpoint before the call is never reached: Debug runs to the end and says what it printed.
+  // In "deny" the breakpoint before the call is never reached: Debug pauses at step 1; Last goes to the end, which says what it printed.
   await page.locator('#debug').click();
+  await expect(page.locator('#log')).toContainText('step 1 of');
+  await page.locator('#last').click();
   await expect(page.locator('#log')).toContainText('finished');
   await expect(page.locator('#log')).toContainText('"is_error": true');
   await page.locator('#back').click();
   await expect(page.locator('#log')).toContainText('step');
   await page.screenshot({ path: 'test-results/example-course.png', fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test('in a 720 px course column the paused line and the variables are on one screen; the frame has its language toggle and an open-in-full link', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 760, height: 900 });
+  await openCourse(page);
+  const frame = page.locator('#call');
+  const call = page.frameLocator('#call');
+  await frame.scrollIntoViewIfNeeded();
+  await page.locator('#debug').click();
+  await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'paused');
+  await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', { timeout: 20_000 });
+  await frame.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  // Where the course page shows them: the frame's position plus each one's place inside it.
+  const top = (await frame.boundingBox())?.y ?? 0;
+  const line = await call.locator('.exec-next-line').first().boundingBox();
+  const variables = await call.getByTestId('variables').boundingBox();
+  expect(line && variables).toBeTruthy();
+  for (const box of [line, variables]) {
+    expect((box?.y ?? -1) - top).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + 40).toBeLessThanOrEqual(900);
+  }
+  // Side by side: the variables start beside the code, not below it.
+  expect((variables?.x ?? 0) > (line?.x ?? 0)).toBe(true);
+  await page.screenshot({ path: 'test-results/course-720.png' });
+
+  // The frame's own language toggle, and a link to the same state in the full playground.
+  await call.getByTestId('language').click();
+  await expect(call.getByTestId('variables')).toContainText('Variables');
+  const [full] = await Promise.all([context.waitForEvent('page'), call.getByTestId('open-full').click()]);
+  await expect(full).toHaveURL(/fn=call_external&scenario=success&bp=30&step=\d+&lang=en/);
+  await expect(full.getByTestId('section-call_external')).toHaveAttribute('data-state', 'paused');
+  await full.close();
 });
 
 test('commands from an origin the embed URL does not allow are ignored, and said so once on the console', async ({
@@ -91,18 +128,37 @@ test('the embed view refuses unknown parameters with a notice and still works', 
   expect(errors).toEqual([]);
 });
 
-test('the Embed button gives the iframe snippet for the current state', async ({ page }) => {
+test('the Embed button gives the iframe snippet for the current state, with no made-up origin; at 390 px it is all on screen', async ({
+  page,
+}) => {
   await page.goto(`${PLAYGROUND}?fn=call_external&scenario=deny&lang=en`);
   const section = page.getByTestId('section-call_external');
   await section.getByTestId('embed-open').click();
-  await section.getByTestId('embed-origin').fill('https://course.example');
-  const snippet = await section.getByTestId('embed-snippet').inputValue();
+  // Empty by default: without an origin the frame still grows with its content, and the panel says so.
+  await expect(section.getByTestId('embed-origin')).toHaveValue('');
+  let snippet = await section.getByTestId('embed-snippet').inputValue();
   expect(snippet).toContain('<iframe id="mcp-call-external"');
-  expect(snippet).toContain('embed=1&amp;fn=call_external&amp;scenario=deny&amp;lang=en');
+  expect(snippet).toContain('embed=1&amp;fn=call_external&amp;scenario=deny&amp;intro=0&amp;frame=');
+  expect(snippet).not.toContain('origins=');
+  expect(snippet).not.toContain('lang=');
+  await expect(section.getByTestId('embed-box')).toContainText('reports its height only');
+  await section.getByTestId('embed-origin').fill('https://course.example');
+  await section.getByTestId('embed-layout').selectOption('stack');
+  await section.getByTestId('embed-panel-guidance').uncheck();
+  await section.getByTestId('embed-lang').check();
+  snippet = await section.getByTestId('embed-snippet').inputValue();
   expect(snippet).toContain('origins=https%3A%2F%2Fcourse.example');
+  expect(snippet).toContain('lang=en');
+  expect(snippet).toContain('layout=stack&amp;panels=variables,fakes,output');
   expect(snippet).toContain("event.origin !== 'http://127.0.0.1:4173'");
   await section.getByTestId('embed-origin').fill('not an origin');
   await expect(section.getByTestId('embed-snippet')).toHaveCount(0);
+  await expect(section.getByTestId('embed-box')).toContainText('That is not an origin');
+  // A phone: the generator is a sheet inside the window, on both sides.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await section.getByTestId('embed-box').boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
 });
 
 test('deployed under a subpath, the build works unchanged', async ({ page }) => {

@@ -37,5 +37,6 @@
   document.getElementById('debug').addEventListener('click', () => send('debug'));
   document.getElementById('step').addEventListener('click', () => send('step'));
   document.getElementById('back').addEventListener('click', () => send('step-back'));
+  document.getElementById('last').addEventListener('click', () => send('last'));
   document.getElementById('deny').addEventListener('click', () => send('select-scenario', { scenario: 'deny' }));
 })();

@@ -92,11 +92,11 @@ async function load(throttled: boolean): Promise<Load> {
 }
 
 /**
- * F11 (step into: every step, helpers' too) through scenarios; each step timed from the key to the DOM update,
- * and to the next frame; with `diagram`, the variables shown as the heap diagram. Page code as a string (tsx
+ * F10 (step over) or F11 (step into: every step, helpers' too) through scenarios; each step timed from the key
+ * to the DOM update, and to the next frame; with `diagram`, the variables shown as the heap diagram. Page code as a string (tsx
  * would wrap functions in a helper the page lacks).
  */
-const STEP_LATENCY = `async (total, diagram) => {
+const STEP_LATENCY = `async (total, diagram, key) => {
   const dom = [], frame = [];
   const sections = ['discover_tools', 'assemble_tool_pool', 'call_external'];
   const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done(performance.now())));
@@ -120,7 +120,7 @@ const STEP_LATENCY = `async (total, diagram) => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F10', shiftKey: true }));
       await nextFrame();
     }
-    while (!section.querySelector('[data-testid="step-into"]').disabled && dom.length < total) {
+    while (!section.querySelector('[data-testid="step-' + (key === 'F10' ? 'over' : 'into') + '"]').disabled && dom.length < total) {
       const before = counter.textContent;
       const updated = new Promise((done) => {
         const observer = new MutationObserver(() => {
@@ -129,7 +129,7 @@ const STEP_LATENCY = `async (total, diagram) => {
         observer.observe(section, { subtree: true, childList: true, characterData: true, attributes: true });
       });
       const start = performance.now();
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F11' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key }));
       const at = await updated;
       const painted = await nextFrame();
       dom.push(at - start);
@@ -190,19 +190,35 @@ async function withPage<T>(body: (page: Page) => Promise<T>, base = BASE): Promi
 }
 
 try {
+  type Latency = { dom: number[]; frame: number[] };
+  const stepping = async (diagram: boolean, key: 'F10' | 'F11') =>
+    (await withPage((page) =>
+      page.evaluate(`(${STEP_LATENCY})(${STEPS}, ${diagram}, ${JSON.stringify(key)})`),
+    )) as Latency;
+  // ONLY=steps: the stepping figures alone, in a minute (while working on the debugger).
+  if (process.env.ONLY === 'steps') {
+    for (const [label, diagram, key] of [
+      ['tree, F10 (step over)', false, 'F10'],
+      ['tree, F11 (step into)', false, 'F11'],
+      ['diagram, F10 (step over)', true, 'F10'],
+      ['diagram, F11 (step into)', true, 'F11'],
+    ] as const) {
+      const { dom, frame } = await stepping(diagram, key);
+      const d = stats(dom);
+      const f = stats(frame);
+      console.log(
+        `${label.padEnd(26)} ${dom.length} steps: key → DOM p50 ${d.p50.toFixed(1)} ms  p95 ${d.p95.toFixed(1)} ms  max ${d.max.toFixed(1)} ms; → next frame p95 ${f.p95.toFixed(1)} ms`,
+      );
+    }
+    process.exit(0);
+  }
   const parts = measureParts();
   const cold: Load[] = [];
   for (let i = 0; i < RUNS; i++) cold.push(await load(false));
   const slow: Load[] = [];
   for (let i = 0; i < RUNS; i++) slow.push(await load(true));
-  const latency = (await withPage((page) => page.evaluate(`(${STEP_LATENCY})(${STEPS}, false)`))) as {
-    dom: number[];
-    frame: number[];
-  };
-  const withDiagram = (await withPage((page) => page.evaluate(`(${STEP_LATENCY})(${STEPS}, true)`))) as {
-    dom: number[];
-    frame: number[];
-  };
+  const latency = await stepping(false, 'F10');
+  const withDiagram = await stepping(true, 'F10');
   const browserTraces = (await withPage(
     (page) => page.evaluate('window.__mcpPlayground.benchmarkTraces(50)'),
     benchHost.url,
@@ -242,7 +258,7 @@ try {
   const dom = stats(latency.dom);
   const frame = stats(latency.frame);
   console.log(
-    `\nstep latency over ${latency.dom.length} steps      p50 ${ms(dom.p50)}  p95 ${ms(dom.p95)}  max ${ms(dom.max)}  (key → DOM updated)  goal p95 ≤ 16 ms: ${verdict(dom.p95 <= 16)}`,
+    `\nstep latency (F10) over ${latency.dom.length} steps p50 ${ms(dom.p50)}  p95 ${ms(dom.p95)}  max ${ms(dom.max)}  (key → DOM updated)  goal p95 ≤ 16 ms: ${verdict(dom.p95 <= 16)}`,
   );
   console.log(
     `${''.padEnd(37)}p50 ${ms(frame.p50)}  p95 ${ms(frame.p95)}  max ${ms(frame.max)}  (key → next frame painted)`,

@@ -17,7 +17,7 @@ const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: nul
 const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
 
 /** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
-export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
+export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: FunctionId; maxHeight?: number }) {
   const t = useText();
   const { tab, breakpoints, scenarioId } = useSection(fn, (section) => ({
     tab: section.tab,
@@ -64,7 +64,6 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
       {tab === 'source' ? <CodeLegend stoppable={inEntry} /> : null}
       {tab === 'source' ? (
         <CodeView
-          key={shown.file}
           file={shown.file}
           source={shown.source}
           language="typescript"
@@ -73,6 +72,7 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
           current={execution.current}
           previous={execution.previous}
           onToggleBreakpoint={inEntry ? (line) => dispatch('toggleBreakpoint', fn, line) : undefined}
+          maxHeight={maxHeight}
           toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
           labels={labels}
         />
@@ -84,6 +84,7 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
           language="typescript"
           {...READ_ONLY}
           labels={labels}
+          maxHeight={maxHeight}
           testId="harness-view"
         />
       ) : scenarioId === CUSTOM ? (
@@ -98,6 +99,7 @@ export const CodePane = memo(function CodePane({ fn }: { fn: FunctionId }) {
           language="javascript"
           {...READ_ONLY}
           labels={labels}
+          maxHeight={maxHeight}
           testId="data-view"
         />
       )}

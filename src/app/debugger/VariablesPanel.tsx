@@ -2,11 +2,12 @@ import { lazy, Suspense, useMemo } from 'react';
 import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Frame } from '../../tracer/format.ts';
-import { useText } from '../i18n/useText.ts';
+import { useText, useTextOf } from '../i18n/useText.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { colourOf } from './palette.ts';
 import { currentStep, previousStepInFrame } from './session.ts';
+import { VARIABLES_TEXT } from './text.ts';
 import { debuggerActions } from './transitions.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
 import { returnedText, variableTree } from './variables.ts';
@@ -18,9 +19,11 @@ const HeapDiagram = lazy(() => import('./heap/HeapDiagram.tsx'));
 /** The current frame's locals, the call stack, and a return value or error at the end of a frame. */
 export function VariablesPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
+  const tv = useTextOf(VARIABLES_TEXT);
   const locale = usePlayground((state) => state.locale);
   // A step replaces the session object (a new position), so it alone keys the tree.
   const { session } = useSection(fn, (section) => ({ session: sessionOf(section) }));
+  const shape = useVariablesView((state) => state.view);
   const view = useMemo(() => {
     if (!session) return null;
     const step = currentStep(session);
@@ -32,29 +35,32 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
     return {
       step,
       frame,
-      nodes: variableTree(step, previous, frame),
+      // The tree's nodes only when the tree is shown: the diagram lays out the heap itself.
+      nodes: shape === 'tree' ? variableTree(step, previous, frame) : [],
       before: session.trace.steps[session.position - 1],
     };
-  }, [session]);
-  const shape = useVariablesView((state) => state.view);
+  }, [session, shape]);
   const trace = session?.trace;
   const labels = useMemo(
     () => ({
-      sameAs: (path: string) => t('sameObject', { path }),
-      objectId: (id: number) => t('objectId', { id }),
-      changed: t('changed'),
-      more: (count: number) => t('moreItems', { n: count }),
+      sameAs: (path: string) => tv('sameObject', { path }),
+      objectId: (id: number) => tv('objectId', { id }),
+      changed: tv('changed'),
+      more: (count: number) => tv('moreItems', { n: count }),
       colourOf: (id: number) => (trace ? colourOf(trace, id) : 'currentColor'),
-      title: (frames: number, objects: number) => t('heapTitle', { frames, objects }),
-      hidden: (count: number) => t('heapHidden', { n: count }),
+      title: (frames: number, objects: number) => tv('heapTitle', { frames, objects }),
+      hidden: (count: number) => tv('heapHidden', { n: count }),
     }),
-    [t, trace],
+    [tv, trace],
   );
   return (
     <section className="panel" data-testid="variables" aria-label={t('variables')}>
       <div className="panel-head">
         <h3>{t('variables')}</h3>
-        <ViewToggle view={shape} labels={{ tree: t('viewTree'), diagram: t('viewDiagram'), group: t('viewLabel') }} />
+        <ViewToggle
+          view={shape}
+          labels={{ tree: tv('viewTree'), diagram: tv('viewDiagram'), group: tv('viewLabel') }}
+        />
       </div>
       {view ? (
         <>
@@ -62,12 +68,12 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
             <CallStack
               frames={view.step.stack}
               selected={view.frame}
-              label={t('callStack')}
+              label={tv('callStack')}
               onSelect={(frame) => debuggerActions.selectFrame(fn, frame)}
             />
           ) : null}
           {shape === 'diagram' ? (
-            <Suspense fallback={<ValueTree nodes={view.nodes} labels={labels} />}>
+            <Suspense fallback={<p className="empty">…</p>}>
               <HeapDiagram step={view.step} previous={view.before} frame={view.frame} labels={labels} />
             </Suspense>
           ) : (
@@ -75,7 +81,7 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
           )}
           {view.step.event === 'return' ? (
             <p className="returned" data-testid="returned">
-              {t('returned')}:{' '}
+              {tv('returned')}:{' '}
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard. */}
               <code className="returned-value" tabIndex={0}>
                 {returnedText(view.step)}
@@ -84,7 +90,7 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
           ) : null}
           {view.step.event === 'exception' && view.step.error ? (
             <p className="raised" data-testid="raised">
-              {t('raised')}: <code>{view.step.error.name}</code>
+              {tv('raised')}: <code>{view.step.error.name}</code>
               {view.step.error.code ? <code> [{view.step.error.code}]</code> : null}{' '}
               {locale === 'en' && isErrorCode(view.step.error.code)
                 ? message(view.step.error.code, 'en')

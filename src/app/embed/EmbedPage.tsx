@@ -6,6 +6,7 @@ import { applyLink, LINK_CATALOG } from '../page/link.ts';
 import { PageNotice } from '../page/PageNotice.tsx';
 import { actions } from '../state/playground.ts';
 import { startEmbedBridge } from './bridge.ts';
+import { EmbedBar } from './EmbedBar.tsx';
 import { parseEmbed } from './params.ts';
 import './embed.css';
 
@@ -23,8 +24,9 @@ export function EmbedPage({ search, visit = 0 }: { search: string; visit?: numbe
   useEffect(() => (root.current ? startEmbedBridge(config, root.current) : undefined), [config]);
   return (
     <main className="embed" data-testid="embed" ref={root}>
+      <EmbedBar config={config} />
       <PageNotice />
-      <GuardedSection fn={config.fn} fixed={config.fixed} embedded />
+      <GuardedSection fn={config.fn} fixed={config.fixed} embedded layout={config} />
     </main>
   );
 }

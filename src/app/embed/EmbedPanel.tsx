@@ -1,10 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { encodeShare, MAX_LINK_PARAM } from '../custom/share.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { embedSnippet, parseOrigin } from './params.ts';
+import {
+  CODE_HEIGHT,
+  type EmbedLayout,
+  type EmbedPanel as EmbedPanelName,
+  embedSnippet,
+  LAYOUTS,
+  PANELS,
+  parseOrigin,
+} from './params.ts';
 import { EMBED_TEXT } from './text.ts';
 import './embed.css';
 
@@ -26,37 +34,71 @@ function useSharePayload(text: string | null): Shared | null {
   return shared?.text === text ? shared : null;
 }
 
-/** The iframe snippet for this section's current state, with the course page's origin, to copy. */
+/** The iframe snippet for this section's current state and the course page's choices, to copy. */
 export function EmbedPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const te = useTextOf(EMBED_TEXT);
-  const [origin, setOrigin] = useState('https://course.example');
+  // No origin is made up: an invented one, copied unchanged, would silently turn the frame's messages away.
+  const [origin, setOrigin] = useState('');
+  const [layout, setLayout] = useState<EmbedLayout>('side');
+  const [panels, setPanels] = useState<readonly EmbedPanelName[]>(PANELS);
+  const [codeHeight, setCodeHeight] = useState<number>(CODE_HEIGHT.fallback);
+  const [atStep, setAtStep] = useState(false);
+  const [pinLang, setPinLang] = useState(false);
+  const [fixed, setFixed] = useState(false);
+  const [intro, setIntro] = useState(false);
+  const [langToggle, setLangToggle] = useState(true);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
-  const { scenarioId, breakpoints, locale, customText } = useSection(fn, (section, state) => ({
+  const { scenarioId, breakpoints, locale, customText, step } = useSection(fn, (section, state) => ({
     scenarioId: section.scenarioId,
     breakpoints: section.breakpoints,
     locale: state.locale,
+    step: section.debug.status === 'ready' ? section.debug.session.position + 1 : null,
     // Only valid data is embedded: the frame would refuse anything else.
     customText: section.scenarioId === CUSTOM && section.custom?.scenario ? section.custom.text : null,
   }));
   const shared = useSharePayload(customText);
-  const valid = parseOrigin(origin);
-  const ready = valid && (customText === null || (shared !== null && !shared.tooLarge));
+  const parsed = origin === '' ? null : parseOrigin(origin);
+  const badOrigin = origin !== '' && parsed === null;
+  const ready = !badOrigin && (customText === null || (shared !== null && !shared.tooLarge));
+  const height = Number.isInteger(codeHeight) && codeHeight >= CODE_HEIGHT.min && codeHeight <= CODE_HEIGHT.max;
   const snippet = useMemo(
     () =>
-      valid && ready
+      ready
         ? embedSnippet({
             pageUrl: location.href,
             fn,
             scenario: scenarioId,
             breakpoints,
-            lang: locale,
-            parentOrigin: valid,
+            lang: pinLang ? locale : null,
+            parentOrigin: parsed,
             frame: `mcp-${fn.replaceAll('_', '-')}`,
+            step: atStep ? step : null,
+            fixed,
+            layout: { layout, panels, codeHeight: height ? codeHeight : null, intro, langToggle },
             ...(customText !== null && shared ? { custom: shared.encoded } : {}),
           })
         : '',
-    [valid, ready, fn, scenarioId, breakpoints, locale, customText, shared],
+    [
+      ready,
+      fn,
+      scenarioId,
+      breakpoints,
+      pinLang,
+      locale,
+      parsed,
+      atStep,
+      step,
+      fixed,
+      layout,
+      panels,
+      height,
+      codeHeight,
+      intro,
+      langToggle,
+      customText,
+      shared,
+    ],
   );
   const copy = async () => {
     try {
@@ -66,34 +108,124 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
       setCopied('failed');
     }
   };
+  const toggle = (panel: EmbedPanelName) =>
+    setPanels((now) =>
+      now.includes(panel) ? now.filter((p) => p !== panel) : PANELS.filter((p) => p === panel || now.includes(p)),
+    );
   return (
     <div className="panel embed-box" data-testid="embed-box">
       <h3>{te('embedTitle')}</h3>
-      <p>{te('embedHelp')}</p>
-      <label className="picker">
+      <label className="embed-field">
         <span>{te('embedOrigin')}</span>
         <input
           data-testid="embed-origin"
           value={origin}
+          placeholder={te('embedOriginPlaceholder')}
           onChange={(event) => setOrigin(event.target.value.trim())}
-          aria-invalid={!valid}
+          aria-invalid={badOrigin}
+          aria-describedby={`embed-origin-help-${fn}`}
         />
       </label>
+      <p className="fineprint" id={`embed-origin-help-${fn}`}>
+        {badOrigin ? te('embedOriginInvalid') : te('embedOriginHelp')}
+      </p>
+      <div className="embed-options">
+        <label className="embed-field">
+          <span>{te('embedLayout')}</span>
+          <select data-testid="embed-layout" value={layout} onChange={(e) => setLayout(e.target.value as EmbedLayout)}>
+            {LAYOUTS.map((name) => (
+              <option key={name} value={name}>
+                {te(`embedLayout_${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="embed-panels">
+          <legend>{te('embedPanels')}</legend>
+          {PANELS.map((panel) => (
+            <label key={panel}>
+              <input
+                type="checkbox"
+                data-testid={`embed-panel-${panel}`}
+                checked={panels.includes(panel)}
+                onChange={() => toggle(panel)}
+              />{' '}
+              {t(panel)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="embed-field">
+          <span>{te('embedCodeHeight')}</span>
+          <input
+            type="number"
+            data-testid="embed-code-height"
+            min={CODE_HEIGHT.min}
+            max={CODE_HEIGHT.max}
+            step={20}
+            value={codeHeight}
+            aria-invalid={!height}
+            onChange={(event) => setCodeHeight(Number(event.target.value))}
+          />
+        </label>
+        <Check testId="embed-step" checked={atStep && step !== null} disabled={step === null} onChange={setAtStep}>
+          {te('embedStep', { n: step ?? '–' })}
+        </Check>
+        <Check testId="embed-lang" checked={pinLang} onChange={setPinLang}>
+          {te('embedLang')}
+        </Check>
+        <Check testId="embed-fixed" checked={fixed} onChange={setFixed}>
+          {te('embedFixed')}
+        </Check>
+        <Check testId="embed-intro" checked={intro} onChange={setIntro}>
+          {te('embedIntro')}
+        </Check>
+        <Check testId="embed-lang-toggle" checked={langToggle} onChange={setLangToggle}>
+          {te('embedLangToggle')}
+        </Check>
+      </div>
       {customText !== null && shared?.tooLarge ? (
         <p role="status" data-testid="embed-too-large">
           {t('shareTooLarge', { size: shared.encoded.length, max: MAX_LINK_PARAM })}
         </p>
-      ) : valid ? (
+      ) : ready ? (
         <>
-          <textarea data-testid="embed-snippet" readOnly value={snippet} rows={12} aria-label={te('embedTitle')} />
+          <p>
+            {te('embedHelp')} {parsed === null ? te('embedOriginNone') : null}
+          </p>
+          <textarea data-testid="embed-snippet" readOnly value={snippet} rows={10} aria-label={te('embedTitle')} />
           <button type="button" data-testid="embed-copy" onClick={() => void copy()}>
             {copied === 'done' ? te('copied') : te('copy')}
           </button>
           {copied === 'failed' ? <span role="status">{te('copyFailed')}</span> : null}
         </>
-      ) : (
-        <p role="status">{te('embedOriginInvalid')}</p>
-      )}
+      ) : null}
     </div>
+  );
+}
+
+function Check({
+  testId,
+  checked,
+  disabled = false,
+  onChange,
+  children,
+}: {
+  testId: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="embed-check">
+      <input
+        type="checkbox"
+        data-testid={testId}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />{' '}
+      {children}
+    </label>
   );
 }

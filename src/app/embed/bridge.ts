@@ -2,6 +2,8 @@
  * The embed's side of the message protocol: commands are taken only from the
  * parent window and only from the origins the embed URL allows; events
  * (ready, height, stepped, finished) are posted only to those origins.
+ * A frame that lists no origin still tells any parent its height (a number,
+ * nothing of the student's), so a pasted snippet grows with its content.
  * Anything else is ignored and reported on the console once per kind.
  */
 
@@ -26,7 +28,9 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
     if (window.parent === window) return;
     const message = { type: EVENT, frame: config.frame, ...event };
     // A message whose target origin is not the parent's is dropped by the browser: only allowed pages hear us.
-    for (const origin of parentOrigin ? [parentOrigin] : allowed) window.parent.postMessage(message, origin);
+    const targets = parentOrigin ? [parentOrigin] : [...allowed];
+    if (targets.length === 0 && event.event === 'height') targets.push('*');
+    for (const origin of targets) window.parent.postMessage(message, origin);
   };
 
   const execute = (command: Command) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../../validation/say.ts';
 import type { LinkCatalog } from '../shared/params.ts';
-import { MAX_ORIGINS, parseEmbed } from './params.ts';
+import { CODE_HEIGHT, embedSrc, MAX_ORIGINS, PANELS, parseEmbed } from './params.ts';
 
 const catalog: LinkCatalog = {
   scenarios: { discover_tools: ['pages'], assemble_tool_pool: ['one'], call_external: ['success'] },
@@ -22,5 +22,65 @@ describe('the embed view’s origins', () => {
     expect(config.origins).toEqual(Array.from({ length: MAX_ORIGINS }, (_, i) => `https://c${i}.example`));
     expect(problems.map((p) => describeProblem(p, 'en'))).toEqual(['origins: only the first 8 of 11 are kept']);
     expect(problems.map((p) => describeProblem(p, 'zh'))).toEqual(['origins：只保留了 11 个中的前 8 个']);
+  });
+});
+
+describe('the embed view’s layout', () => {
+  it('defaults to code beside every panel, the code at most 440 px tall, the introduction and the language toggle shown', () => {
+    const { config, problems } = parseEmbed('?embed=1', catalog);
+    expect(config).toMatchObject({
+      layout: 'side',
+      panels: PANELS,
+      codeHeight: CODE_HEIGHT.fallback,
+      intro: true,
+      langToggle: true,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a course page’s choices, panels in their own order whatever the link’s', () => {
+    const { config, problems } = parseEmbed(
+      '?embed=1&layout=stack&panels=output,variables&codeHeight=320&intro=0&langToggle=0',
+      catalog,
+    );
+    expect(config).toMatchObject({
+      layout: 'stack',
+      panels: ['variables', 'output'],
+      codeHeight: 320,
+      intro: false,
+      langToggle: false,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a bad value by name, keeps the default for it alone', () => {
+    const { config, problems } = parseEmbed(
+      '?embed=1&layout=grid&panels=variables,heap&codeHeight=99999&intro=yes',
+      catalog,
+    );
+    expect(config).toMatchObject({ layout: 'side', panels: PANELS, codeHeight: CODE_HEIGHT.fallback, intro: true });
+    expect(problems.map((p) => describeProblem(p, 'en')).join(' | ')).toMatch(
+      /layout=grid.*panels=variables,heap.*codeHeight=99999.*intro=yes/,
+    );
+  });
+
+  it('the snippet’s URL writes only what differs from the defaults, and parses back to the same choices', () => {
+    const src = embedSrc({
+      pageUrl: 'https://play.example/mcp/?fn=x',
+      fn: 'call_external',
+      scenario: 'success',
+      breakpoints: [5],
+      lang: null,
+      parentOrigin: null,
+      frame: 'f',
+      step: 4,
+      layout: { layout: 'side', panels: ['variables', 'output'], codeHeight: CODE_HEIGHT.fallback, intro: false },
+    });
+    expect(src).toBe(
+      'https://play.example/mcp/?embed=1&fn=call_external&scenario=success&bp=5&step=4&panels=variables,output&intro=0&frame=f',
+    );
+    const { config, problems } = parseEmbed(new URL(src).search, catalog);
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({ panels: ['variables', 'output'], intro: false, origins: [] });
   });
 });

@@ -7,9 +7,45 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { type Problem, problem } from '../../validation/problem.ts';
 import { type LinkCatalog, type LinkState, PAGE_PARAMS, parseLink, shown } from '../shared/params.ts';
 
-export const EMBED_PARAMS = [...PAGE_PARAMS, 'embed', 'fixed', 'origins', 'frame'] as const;
+export const EMBED_PARAMS = [
+  ...PAGE_PARAMS,
+  'embed',
+  'fixed',
+  'origins',
+  'frame',
+  'layout',
+  'panels',
+  'codeHeight',
+  'intro',
+  'langToggle',
+] as const;
 
-export type EmbedConfig = {
+/** Code beside the panels (a course column of 560 px or more), or above them. */
+export const LAYOUTS = ['side', 'stack'] as const;
+export type EmbedLayout = (typeof LAYOUTS)[number];
+
+/** The panels a course page may show, in the order they are drawn. */
+export const PANELS = ['guidance', 'variables', 'fakes', 'output'] as const;
+export type EmbedPanel = (typeof PANELS)[number];
+
+/**
+ * The code view's height limit in an embed, in CSS pixels: taller code scrolls inside it (long lines still
+ * wrap), so the paused line and the variables fit in a course page's screen together.
+ */
+export const CODE_HEIGHT = { min: 160, max: 2000, fallback: 440 } as const;
+
+/** How the frame lays out its section: the course page's choice (docs/embed.md). */
+export type EmbedLayoutConfig = {
+  layout: EmbedLayout;
+  panels: readonly EmbedPanel[];
+  codeHeight: number | null;
+  /** The section's introduction (the course page usually has its own text). */
+  intro: boolean;
+  /** The language toggle inside the frame. */
+  langToggle: boolean;
+};
+
+export type EmbedConfig = EmbedLayoutConfig & {
   link: LinkState;
   /** The section shown. */
   fn: FunctionId;
@@ -52,6 +88,40 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
     if (origin) origins.push(origin);
     else problems.push(problem('', 'link_origin', { value: shown(raw) }));
   }
+  const flag = (name: string, fallback: boolean) => {
+    const raw = params.get(name);
+    if (raw === null) return fallback;
+    if (raw === '1' || raw === '0') return raw === '1';
+    problems.push(problem('', 'link_value', { name, value: shown(raw), allowed: '0, 1' }));
+    return fallback;
+  };
+  const layoutRaw = params.get('layout');
+  const layout = (LAYOUTS as readonly string[]).includes(layoutRaw ?? '') ? (layoutRaw as EmbedLayout) : 'side';
+  if (layoutRaw !== null && layout !== layoutRaw)
+    problems.push(problem('', 'link_value', { name: 'layout', value: shown(layoutRaw), allowed: LAYOUTS.join(', ') }));
+  const panelsRaw = params.get('panels');
+  let panels: readonly EmbedPanel[] = PANELS;
+  if (panelsRaw !== null) {
+    const asked = panelsRaw.split(',');
+    const bad = asked.filter((name) => !(PANELS as readonly string[]).includes(name));
+    if (bad.length > 0 || panelsRaw === '')
+      problems.push(problem('', 'link_value', { name: 'panels', value: shown(panelsRaw), allowed: PANELS.join(', ') }));
+    else panels = PANELS.filter((name) => asked.includes(name));
+  }
+  const heightRaw = params.get('codeHeight');
+  let codeHeight: number | null = CODE_HEIGHT.fallback;
+  if (heightRaw !== null) {
+    const value = /^\d{1,4}$/.test(heightRaw) ? Number(heightRaw) : Number.NaN;
+    if (value >= CODE_HEIGHT.min && value <= CODE_HEIGHT.max) codeHeight = value;
+    else
+      problems.push(
+        problem('', 'link_value', {
+          name: 'codeHeight',
+          value: shown(heightRaw),
+          allowed: `${CODE_HEIGHT.min}–${CODE_HEIGHT.max}`,
+        }),
+      );
+  }
   const frameRaw = params.get('frame');
   if (frameRaw !== null && !FRAME_ID.test(frameRaw))
     problems.push(problem('', 'link_frame', { value: shown(frameRaw) }));
@@ -62,34 +132,63 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
       fixed: fixed === '1' && state.scenario !== null,
       origins,
       frame: frameRaw !== null && FRAME_ID.test(frameRaw) ? frameRaw : 'playground',
+      layout,
+      panels,
+      codeHeight,
+      intro: flag('intro', true),
+      langToggle: flag('langToggle', true),
     },
     problems,
   };
 }
 
-/** The iframe snippet for the current state of a section, to paste into a course page. */
-export function embedSnippet(options: {
+/** What the snippet generator asks for (EmbedPanel.tsx): the section's state and the course page's choices. */
+export type SnippetOptions = {
   pageUrl: string;
   fn: FunctionId;
   scenario: string;
   breakpoints: number[];
-  lang: string;
-  parentOrigin: string;
+  /** Pinned language, or null to follow the student's own choice (remembered by the playground). */
+  lang: string | null;
+  /** The course page's origin: it may then drive the frame and hear all its events. Null: the frame only reports its height. */
+  parentOrigin: string | null;
   frame: string;
   /** A custom scenario's data, as a share link carries it (encodeShare): the frame opens that very scenario. */
   custom?: string;
-}): string {
+  /** Open paused at this step (1-based). */
+  step?: number | null;
+  fixed?: boolean;
+  layout?: Partial<EmbedLayoutConfig>;
+};
+
+/** The embed URL for these options: only what differs from the defaults is written. */
+export function embedSrc(options: SnippetOptions): string {
   const url = new URL(options.pageUrl);
   url.search = '';
   url.hash = '';
-  const params = new URLSearchParams({ embed: '1', fn: options.fn, scenario: options.scenario, lang: options.lang });
+  const params = new URLSearchParams({ embed: '1', fn: options.fn, scenario: options.scenario });
+  if (options.lang) params.set('lang', options.lang);
   if (options.breakpoints.length > 0) params.set('bp', options.breakpoints.join(','));
+  if (options.step) params.set('step', String(options.step));
   if (options.custom !== undefined) params.set('custom', options.custom);
-  params.set('origins', options.parentOrigin);
+  if (options.fixed) params.set('fixed', '1');
+  const layout = options.layout ?? {};
+  if (layout.layout && layout.layout !== 'side') params.set('layout', layout.layout);
+  if (layout.panels && layout.panels.length < PANELS.length) params.set('panels', layout.panels.join(','));
+  if (layout.codeHeight && layout.codeHeight !== CODE_HEIGHT.fallback)
+    params.set('codeHeight', String(layout.codeHeight));
+  if (layout.intro === false) params.set('intro', '0');
+  if (layout.langToggle === false) params.set('langToggle', '0');
+  if (options.parentOrigin) params.set('origins', options.parentOrigin);
   params.set('frame', options.frame);
-  const src = `${url.href}?${params.toString().replaceAll('%2C', ',')}`;
-  const playgroundOrigin = url.origin;
-  return `<iframe id="${options.frame}" src="${src.replaceAll('&', '&amp;')}" title="MCP Tools Playground" style="width: 100%; border: 0; height: 900px" loading="lazy"></iframe>
+  return `${url.href}?${params.toString().replaceAll('%2C', ',')}`;
+}
+
+/** The iframe snippet for the current state of a section, to paste into a course page. */
+export function embedSnippet(options: SnippetOptions): string {
+  const src = embedSrc(options);
+  const playgroundOrigin = new URL(options.pageUrl).origin;
+  return `<iframe id="${options.frame}" src="${src.replaceAll('&', '&amp;')}" title="MCP Tools Playground" style="width: 100%; border: 0; height: 720px" loading="lazy"></iframe>
 <script>
   // Grows and shrinks the frame with its content; only messages from the playground's origin count.
   addEventListener('message', (event) => {

@@ -62,11 +62,18 @@ export function restoreFromLink(search: string): FunctionId | null {
   return state.fn;
 }
 
-/** Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the language. */
-export function syncLink(): () => void {
+/**
+ * Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the
+ * language. The address follows a burst of steps once it settles: replaceState costs a few milliseconds in
+ * Chromium, and a key held down steps many times a second.
+ */
+export function syncLink(delay = 150): () => void {
   let last = '';
-  return usePlayground.subscribe((state) => {
-    storeLocale(state.locale);
+  let locale: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    const state = usePlayground.getState();
     const section = state.sections[state.focus];
     const session = section.debug.status === 'ready' ? section.debug.session : null;
     // The student's own scenario travels with the address, so a reload or a bookmark opens the same data.
@@ -83,5 +90,24 @@ export function syncLink(): () => void {
       last = search;
       history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
     }
+  };
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    write();
+  };
+  const unsubscribe = usePlayground.subscribe((state) => {
+    if (state.locale !== locale) {
+      locale = state.locale;
+      storeLocale(state.locale);
+    }
+    timer ??= setTimeout(write, delay);
   });
+  // A reload or a bookmark right after a step still gets that step.
+  addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    removeEventListener('pagehide', flush);
+    flush();
+  };
 }

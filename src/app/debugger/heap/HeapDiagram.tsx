@@ -1,6 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import type { Step } from '../../../tracer/format.ts';
-import { HEADER, type HeapLayout, layoutHeap, ROW, type Row, textWidth } from './layout.ts';
+import { HEADER, type HeapLayout, layoutHeap, type ObjectBox, ROW, type Row, textWidth } from './layout.ts';
 import './heap.css';
 
 export type HeapLabels = {
@@ -57,41 +57,17 @@ export default memo(function HeapDiagram({
             <Rows rows={box.rows} x={box.x} y={box.y} width={box.width} changed={labels.changed} />
           </g>
         ))}
-        {layout.boxes.map((box) => {
-          const colour = labels.colourOf(box.id);
-          return (
-            <g
-              key={box.id}
-              className={box.changed ? 'heap-object is-changed' : 'heap-object'}
-              data-testid={`heap-box-${box.id}`}
-              data-changed={box.changed || undefined}
-            >
-              <title>{`#${box.id} ${box.kind}${box.changed ? ` · ${labels.changed}` : ''}`}</title>
-              <rect
-                x={box.x + 0.5}
-                y={box.y + 0.5}
-                width={box.width - 1}
-                height={box.height - 1}
-                rx="4"
-                style={{ stroke: colour }}
-              />
-              <text x={box.x + 6} y={box.y + 14} className="heap-title">
-                <tspan style={{ fill: colour }} className="heap-id">{`#${box.id}`}</tspan> {box.kind}
-              </text>
-              <Rows rows={box.rows} x={box.x} y={box.y} width={box.width} changed={labels.changed} />
-            </g>
-          );
-        })}
+        {layout.boxes.map((box) => (
+          <ObjectBoxView key={box.id} box={box} colour={labels.colourOf(box.id)} changed={labels.changed} />
+        ))}
         {layout.arrows.map((arrow) => (
-          <path
+          <ArrowView
             key={arrow.from}
+            from={arrow.from}
+            to={arrow.to}
             d={arrow.d}
-            className="heap-ref"
-            markerEnd={`url(#${marker})`}
-            data-testid="heap-arrow"
-            data-from={arrow.from}
-            data-to={arrow.to}
-            style={{ stroke: labels.colourOf(arrow.to) }}
+            marker={marker}
+            colour={labels.colourOf(arrow.to)}
           />
         ))}
       </svg>
@@ -101,6 +77,55 @@ export default memo(function HeapDiagram({
         </p>
       ) : null}
     </section>
+  );
+});
+
+/** One object's box; redrawn only when its signature (place, size, contents, marks) or colour changes. */
+const ObjectBoxView = memo(
+  function ObjectBoxView({ box, colour, changed }: { box: ObjectBox; colour: string; changed: string }) {
+    return (
+      <g
+        className={box.changed ? 'heap-object is-changed' : 'heap-object'}
+        data-testid={`heap-box-${box.id}`}
+        data-changed={box.changed || undefined}
+      >
+        <title>{`#${box.id} ${box.kind}${box.changed ? ` · ${changed}` : ''}`}</title>
+        <rect
+          x={box.x + 0.5}
+          y={box.y + 0.5}
+          width={box.width - 1}
+          height={box.height - 1}
+          rx="4"
+          style={{ stroke: colour }}
+        />
+        <text x={box.x + 6} y={box.y + 14} className="heap-title">
+          <tspan style={{ fill: colour }} className="heap-id">{`#${box.id}`}</tspan> {box.kind}
+        </text>
+        <Rows rows={box.rows} x={box.x} y={box.y} width={box.width} changed={changed} />
+      </g>
+    );
+  },
+  (a, b) => a.box.signature === b.box.signature && a.colour === b.colour && a.changed === b.changed,
+);
+
+/** A reference's arrow: primitives as props, so an arrow that did not move is not redrawn. */
+const ArrowView = memo(function ArrowView(props: {
+  from: string;
+  to: number;
+  d: string;
+  marker: string;
+  colour: string;
+}) {
+  return (
+    <path
+      d={props.d}
+      className="heap-ref"
+      markerEnd={`url(#${props.marker})`}
+      data-testid="heap-arrow"
+      data-from={props.from}
+      data-to={props.to}
+      style={{ stroke: props.colour }}
+    />
   );
 });
 
@@ -131,8 +156,10 @@ function Rows({ rows, x, y, width, changed }: { rows: Row[]; x: number; y: numbe
 function clip(text: string, room: number): string {
   if (textWidth(text) <= room) return text;
   let cut = '';
+  let used = textWidth('…');
   for (const char of text) {
-    if (textWidth(`${cut}${char}…`) > room) break;
+    used += textWidth(char);
+    if (used > room) break;
     cut += char;
   }
   return `${cut}…`;

@@ -35,6 +35,8 @@ export type ObjectBox = {
   rows: Row[];
   /** New at this step, or its contents differ from the previous step's. */
   changed: boolean;
+  /** Equal when the box draws the same (place, size, contents, marks): a step redraws only boxes that differ. */
+  signature: string;
 };
 
 /** One reference: from a frame's local (`frame-0.args`) or an object's entry (`23.input`), to an object id. */
@@ -66,6 +68,8 @@ const VALUE_CHARS = 26;
 
 /** Width in pixels of monospace text at 12px: a CJK character takes two cells. */
 export function textWidth(text: string): number {
+  // Most of what a box holds is ASCII: one cell a character, without looking at each.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length * 7.2;
   let cells = 0;
   for (const char of text)
     cells += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]/.test(char) ? 2 : 1;
@@ -182,15 +186,19 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
     );
     const kind = kindOf(object);
     const height = HEADER + rows.length * ROW + (rows.length > 0 ? PAD : 0);
+    const text = JSON.stringify(object);
+    const changed = previous !== undefined && (!before || JSON.stringify(before) !== text);
+    const width = boxWidth(`#${id} ${kind}`, rows);
     const box = {
       id,
       kind,
       x: left,
       y: top,
-      width: boxWidth(`#${id} ${kind}`, rows),
+      width,
       height,
       rows,
-      changed: previous !== undefined && (!before || !same(before, object)),
+      changed,
+      signature: `${top}|${width}|${changed}|${rows.map((r) => (r.changed ? 1 : 0)).join('')}|${text}`,
     };
     top += height + GAP;
     return box;

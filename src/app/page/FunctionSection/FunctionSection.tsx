@@ -6,6 +6,7 @@ import { FakesPanel } from '../../debugger/FakesPanel.tsx';
 import { GuidancePanel } from '../../debugger/GuidancePanel.tsx';
 import { OutputPanel } from '../../debugger/OutputPanel.tsx';
 import { useExecution } from '../../debugger/selectors.ts';
+import type { EmbedLayoutConfig } from '../../embed/params.ts';
 import { SECTIONS } from '../../i18n/catalog.ts';
 import { useNoticeText, useText } from '../../i18n/useText.ts';
 import { Clamped } from '../../shared/Clamped/Clamped.tsx';
@@ -43,6 +44,31 @@ function EmbedButton({ fn }: { fn: FunctionId }) {
 }
 
 /**
+ * "Paused at line N (about to run)": its own component, so a step re-renders
+ * this line and the panels that change, not the whole section.
+ */
+function StatusLine({ fn }: { fn: FunctionId }) {
+  const t = useText();
+  const { current } = useExecution(fn);
+  const { status, event } = useSection(fn, (section) => ({
+    status: section.debug.status,
+    event:
+      section.debug.status === 'ready'
+        ? (section.debug.session.trace.steps[section.debug.session.position]?.event ?? null)
+        : null,
+  }));
+  return (
+    <p className="status" data-testid="status" aria-live="polite">
+      {status === 'ready' && current !== null && event
+        ? t('pausedAt', { line: current, event: t(`event_${event}`) })
+        : status === 'recording'
+          ? t('recording')
+          : ''}
+    </p>
+  );
+}
+
+/**
  * One entry function: what it does, its scenarios, its code, the debugger
  * and the panels. Embedded, it can hide the picker (a fixed scenario) and
  * has no embed button of its own.
@@ -51,22 +77,21 @@ export function FunctionSection({
   fn,
   fixed = false,
   embedded = false,
+  layout,
 }: {
   fn: FunctionId;
   fixed?: boolean;
   embedded?: boolean;
+  /** An embed's layout (embed/params.ts): side or stack, which panels, the code's height, the introduction. */
+  layout?: EmbedLayoutConfig;
 }) {
   const t = useText();
-  const { locale, notice, status, event, failure, focused, imported } = useSection(fn, (section, state) => ({
+  const { locale, notice, status, failure, focused, imported } = useSection(fn, (section, state) => ({
     // The trace object is stable while replaying, so a shallow compare holds.
     imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.session.trace : null,
     locale: state.locale,
     notice: section.notice,
     status: section.debug.status,
-    event:
-      section.debug.status === 'ready'
-        ? (section.debug.session.trace.steps[section.debug.session.position]?.event ?? null)
-        : null,
     failure:
       section.debug.status === 'failed'
         ? section.debug.message
@@ -76,8 +101,8 @@ export function FunctionSection({
     focused: state.focus === fn,
   }));
   const noticeText = useNoticeText(notice);
-  const { current } = useExecution(fn);
   const copy = SECTIONS[fn];
+  const shows = (panel: EmbedLayoutConfig['panels'][number]) => !layout || layout.panels.includes(panel);
   const state = status === 'ready' ? 'paused' : status;
   return (
     <section
@@ -89,7 +114,9 @@ export function FunctionSection({
       onFocusCapture={() => actions.focus(fn)}
     >
       <h2>{copy.title[locale]}</h2>
-      <Clamped className="about" text={copy.about[locale]} moreLabel={t('more')} lessLabel={t('less')} />
+      {layout?.intro === false ? null : (
+        <Clamped className="about" text={copy.about[locale]} moreLabel={t('more')} lessLabel={t('less')} />
+      )}
       <div className="toolbar">
         {fixed ? null : <ScenarioPicker fn={fn} />}
         <DebugControls fn={fn} />
@@ -105,13 +132,7 @@ export function FunctionSection({
           {t('importedReplay', { fn: imported.function, scenario: imported.scenario })}
         </p>
       ) : null}
-      <p className="status" data-testid="status" aria-live="polite">
-        {status === 'ready' && current !== null && event
-          ? t('pausedAt', { line: current, event: t(`event_${event}`) })
-          : status === 'recording'
-            ? t('recording')
-            : ''}
-      </p>
+      <StatusLine fn={fn} />
       {status === 'ready' ? (
         <Suspense fallback={null}>
           <NarrationLine fn={fn} />
@@ -130,11 +151,11 @@ export function FunctionSection({
           {t('runFailed', { detail: failure })}
         </p>
       ) : null}
-      <div className="workspace">
-        <CodePane fn={fn} />
+      <div className={layout ? `workspace layout-${layout.layout}` : 'workspace'}>
+        <CodePane fn={fn} maxHeight={layout?.codeHeight ?? undefined} />
         <div className="panels">
-          <GuidancePanel fn={fn} />
-          {status === 'idle' ? (
+          {shows('guidance') ? <GuidancePanel fn={fn} /> : null}
+          {!shows('variables') ? null : status === 'idle' ? (
             <section className="panel" data-testid="variables" aria-label={t('variables')}>
               <h3>{t('variables')}</h3>
               <p className="empty">{t('noVariables')}</p>
@@ -144,8 +165,8 @@ export function FunctionSection({
               <VariablesPanel fn={fn} />
             </Suspense>
           )}
-          <FakesPanel fn={fn} />
-          <OutputPanel fn={fn} />
+          {shows('fakes') ? <FakesPanel fn={fn} /> : null}
+          {shows('output') ? <OutputPanel fn={fn} /> : null}
         </div>
       </div>
     </section>

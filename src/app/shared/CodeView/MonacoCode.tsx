@@ -10,14 +10,15 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
   const hoverDot = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  /** The models this view made, one per file shown: stepping into a helper swaps the model, not the editor. */
+  const models = useRef(new Map<string, monaco.editor.ITextModel>());
 
   useEffect(() => {
     if (!host.current) return;
     // Made once, from the first props; later changes reach the editor through the effects below.
     const initial = latest.current;
-    const model = monaco.editor.createModel(initial.source, initial.language);
     const instance = monaco.editor.create(host.current, {
-      model,
+      model: null,
       readOnly: true,
       domReadOnly: true,
       glyphMargin: true,
@@ -43,6 +44,9 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       wordWrap: 'on',
       wrappingIndent: 'indent',
       ariaLabel: initial.file,
+      // No typing here: the textarea input, not the EditContext one, which measures the page (a forced layout) at
+      // every render, that is at every step (measured with the CPU profile of stepping, ~40% of the step's time).
+      editContext: false,
       theme: 'playground-light',
     });
     const gutterLine = (target: monaco.editor.IMouseTarget) => {
@@ -92,18 +96,31 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     editor.current = instance;
     decorations.current = instance.createDecorationsCollection();
     initial.onReady?.();
+    const owned = models.current;
     return () => {
       instance.dispose();
-      model.dispose();
+      for (const model of owned.values()) model.dispose();
+      owned.clear();
       editor.current = null;
     };
   }, []);
 
+  // Before the decorations below: they belong to the model shown.
   useEffect(() => {
-    const model = editor.current?.getModel();
-    if (model && model.getValue() !== props.source) model.setValue(props.source);
-  }, [props.source]);
+    const instance = editor.current;
+    if (!instance) return;
+    let model = models.current.get(props.file);
+    if (!model) {
+      model = monaco.editor.createModel(props.source, props.language);
+      models.current.set(props.file, model);
+    } else if (model.getValue() !== props.source) model.setValue(props.source);
+    if (instance.getModel() !== model) {
+      instance.setModel(model);
+      instance.updateOptions({ ariaLabel: props.file });
+    }
+  }, [props.file, props.source, props.language]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new file is a new model, whose decorations start empty, even when the line numbers are the same.
   useEffect(() => {
     const items: monaco.editor.IModelDeltaDecoration[] = [];
     // A wrapped line spans several rows: its background covers them all, its mark (a dot, an arrow) only the first.
@@ -125,7 +142,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     decorations.current?.set(items);
     hoverDot.current?.clear();
     if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
-  }, [props.breakpoints, props.current, props.previous, props.labels]);
+  }, [props.file, props.breakpoints, props.current, props.previous, props.labels]);
 
   return (
     <div

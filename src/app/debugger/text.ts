@@ -1,0 +1,23 @@
+/**
+ * The words of the Variables panel (the tree, the call stack, the heap diagram): a part of the page's catalog
+ * kept beside the panel, so they load with its chunk (src/app/i18n/catalog.test.ts walks them with the rest).
+ */
+import type { Catalog } from '../i18n/catalog.ts';
+
+export const VARIABLES_TEXT = {
+  sameObject: { zh: '与 {path} 是同一个对象', en: 'the same object as {path}' },
+  objectId: { zh: '对象 #{id}', en: 'object #{id}' },
+  changed: { zh: '本步有变化', en: 'changed at this step' },
+  moreItems: { zh: '……还有 {n} 项未显示', en: '… {n} more not shown' },
+  callStack: { zh: '调用栈', en: 'Call stack' },
+  returned: { zh: '返回值', en: 'Returned' },
+  raised: { zh: '抛出', en: 'Raised' },
+  viewLabel: { zh: '变量的显示方式', en: 'How the variables are shown' },
+  viewTree: { zh: '树', en: 'Tree' },
+  viewDiagram: { zh: '内存图', en: 'Diagram' },
+  heapTitle: {
+    zh: '内存图：左边 {frames} 个栈帧，右边 {objects} 个对象，箭头是引用',
+    en: 'Heap diagram: {frames} frame(s) on the left, {objects} object(s) on the right, an arrow per reference',
+  },
+  heapHidden: { zh: '还有 {n} 个对象没有画出（只显示编号）', en: '{n} more object(s) not drawn (shown by id)' },
+} satisfies Catalog;

@@ -1,0 +1,52 @@
+import { useText, useTextOf } from '../i18n/useText.ts';
+import { linkSearch } from '../shared/params.ts';
+import { actions, CUSTOM } from '../state/playground.ts';
+import { useSection } from '../state/selectors.ts';
+import type { EmbedConfig } from './params.ts';
+import { EMBED_TEXT } from './text.ts';
+
+/**
+ * The frame's own small bar: the language toggle (unless the course page hid
+ * it) and a link that opens the same state in the full playground, in a new
+ * tab: scenario, its data when custom, breakpoints, the paused step.
+ */
+export function EmbedBar({ config }: { config: EmbedConfig }) {
+  const t = useText();
+  const te = useTextOf(EMBED_TEXT);
+  const { search, locale } = useSection(config.fn, (section, state) => ({
+    locale: state.locale,
+    search: linkSearch({
+      fn: config.fn,
+      scenario: section.scenarioId,
+      data: section.scenarioId === CUSTOM ? (section.custom?.link ?? undefined) : undefined,
+      breakpoints: section.breakpoints,
+      step: section.debug.status === 'ready' ? section.debug.session.position + 1 : null,
+      lang: state.locale,
+    }),
+  }));
+  return (
+    <div className="embed-bar">
+      {config.langToggle ? (
+        <button
+          type="button"
+          className="language"
+          data-testid="language"
+          title={t('languageLabel')}
+          lang={locale === 'zh' ? 'en' : 'zh-CN'}
+          onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
+        >
+          {t('language')}
+        </button>
+      ) : null}
+      <a
+        className="open-full"
+        data-testid="open-full"
+        href={`${location.pathname}${search}`}
+        target="_blank"
+        rel="noopener"
+      >
+        {te('openFull')} ↗
+      </a>
+    </div>
+  );
+}
