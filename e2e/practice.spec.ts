@@ -35,7 +35,33 @@ test('practice, the four paths one after another in one page: 4/3/3/2 model requ
       await expect(timeline.locator('[data-kind="rpc"]').filter({ hasText: 'tools/call' })).toHaveCount(path.calls);
       if (path.id === 'normal') await expect(practice.getByTestId('practice-answer')).toContainText('一致');
       if (path.id === 'deny') await expect(practice.getByTestId('practice-answer')).toContainText('缺少证据');
-      if (path.id === 'normal') await practice.screenshot({ path: 'test-results/practice-normal.png' });
+      if (path.id === 'normal') {
+        // Focus returns to what the decision produced (the button that started the run is disabled meanwhile).
+        await expect(timeline).toBeFocused();
+        // The request and its response in one row; the server receives the real tool name, not the alias.
+        const pair = timeline.locator('[data-testid="rpc-pair"][data-method="tools/call"]');
+        await expect(pair.getByTestId('rpc-call')).toHaveText('search.docs {"query":"运行许可"}');
+        await pair.locator('summary').click();
+        await expect(pair.getByTestId('rpc-response')).toContainText('"result"');
+        await practice.screenshot({ path: 'test-results/practice-normal.png' });
+
+        // A call of one's own: an argument the schema does not have is refused locally, no dialog, no tools/call.
+        const own = practice.getByTestId('own-call');
+        await own.getByTestId('own-arg-query').fill('许可');
+        await own.getByTestId('own-extra-key').fill('path');
+        await own.getByTestId('own-extra-value').fill('main.py');
+        await own.getByTestId('own-run').click();
+        await expect(own.getByTestId('own-count')).toHaveAttribute('data-count', '0');
+        await expect(own.getByTestId('own-result')).toContainText('"is_error": true');
+        await expect(timeline.locator('[data-method="tools/list"]')).not.toHaveCount(0);
+        await expect(timeline.locator('[data-method="tools/call"]')).toHaveCount(0);
+        // Without it: the host asks, and one tools/call goes out under the real name.
+        await own.getByTestId('own-extra-key').fill('');
+        await own.getByTestId('own-run').click();
+        await page.getByTestId('approval-dialog').getByTestId('approve-allow').click();
+        await expect(own.getByTestId('own-count')).toHaveAttribute('data-count', '1');
+        await expect(timeline.getByTestId('rpc-call')).toHaveText('search.docs {"query":"许可"}');
+      }
     });
   }
   expect(errors).toEqual([]);

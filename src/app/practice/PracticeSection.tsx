@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
-import type { PracticeEvent } from '../../mcp/host/session.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HostEvent } from '../../mcp/host/host.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
-import { startPractice } from './practice.ts';
+import { callOwnTool, startPractice } from './practice.ts';
 import { type PracticeState, practiceActions, usePractice } from './store.ts';
 import { PRACTICE_TEXT } from './text.ts';
+import { callOf, type RpcPair, timelineItems } from './timeline.ts';
 import './practice.css';
 
 const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
@@ -21,7 +22,7 @@ function Said({ text }: { text: string }) {
   );
 }
 
-function EventRow({ event }: { event: PracticeEvent }) {
+function EventRow({ event }: { event: HostEvent }) {
   const tp = useTextOf(PRACTICE_TEXT);
   switch (event.kind) {
     case 'request':
@@ -71,25 +72,63 @@ function EventRow({ event }: { event: PracticeEvent }) {
           {tp('finalAnswer')}: <Said text={event.text} />
         </li>
       );
-    case 'rpc': {
-      const message = event.message as { method?: string; id?: unknown; error?: { code: number; message: string } };
-      return (
-        <li className="pe pe-rpc" data-kind="rpc" data-direction={event.direction}>
-          <code>
-            {event.direction === 'send' ? tp('pe_toDocs') : tp('pe_toHost')}{' '}
-            {message.method ??
-              (message.error
-                ? tp('pe_error', { code: message.error.code, message: message.error.message })
-                : tp('pe_result'))}
-            {message.id !== undefined ? ` #${String(message.id)}` : ''}
-          </code>
-        </li>
-      );
-    }
   }
 }
 
-function ApprovalDialog() {
+/**
+ * A JSON-RPC request and its response in one row, opened to read both as JSON. The summary line names a
+ * tools/call's tool and arguments: the docs server receives the real name (search.docs), never the alias.
+ */
+function RpcRow({ pair }: { pair: RpcPair }) {
+  const tp = useTextOf(PRACTICE_TEXT);
+  const call = callOf(pair);
+  const id = pair.id === null ? '' : ` #${String(pair.id)}`;
+  const error = (pair.response as { error?: { code: number; message: string } } | null)?.error;
+  const answer =
+    pair.response === null
+      ? ''
+      : error
+        ? tp('pe_error', { code: error.code, message: error.message })
+        : tp('pe_answered');
+  return (
+    <li
+      className="pe pe-rpc"
+      data-kind="rpc"
+      data-testid="rpc-pair"
+      data-method={pair.method ?? ''}
+      data-direction={pair.direction}
+      data-answered={pair.response !== null}
+    >
+      <details>
+        <summary>
+          <code>
+            {pair.direction === 'send' ? tp('pe_toDocs') : tp('pe_toHost')} {pair.method ?? tp('pe_result')}
+            {id}
+          </code>
+          {call ? (
+            <>
+              {' '}
+              · <code data-testid="rpc-call">{`${call.name} ${JSON.stringify(call.arguments)}`}</code>
+            </>
+          ) : null}
+          {answer ? ` · ${answer}` : ''}
+        </summary>
+        <div className="rpc-bodies">
+          <h4>{pair.method === null ? tp('pe_message') : tp('pe_request')}</h4>
+          <pre data-testid="rpc-request">{JSON.stringify(pair.request, null, 2)}</pre>
+          {pair.response !== null ? (
+            <>
+              <h4>{tp('pe_response')}</h4>
+              <pre data-testid="rpc-response">{JSON.stringify(pair.response, null, 2)}</pre>
+            </>
+          ) : null}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function ApprovalDialog({ returnFocus }: { returnFocus: () => void }) {
   const tp = useTextOf(PRACTICE_TEXT);
   const pending = usePractice((state) => state.pending);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -97,8 +136,12 @@ function ApprovalDialog() {
     const element = dialog.current;
     if (!element) return;
     if (pending && !element.open) element.showModal?.();
-    if (!pending && element.open) element.close();
-  }, [pending]);
+    if (!pending && element.open) {
+      element.close();
+      // The control that opened the dialog is disabled while the run goes on: focus goes to what it produced.
+      returnFocus();
+    }
+  }, [pending, returnFocus]);
   const call = (pending?.call ?? {}) as { name?: unknown; input?: unknown };
   return (
     <dialog
@@ -134,8 +177,11 @@ function ApprovalDialog() {
 export function PracticeSection() {
   const t = useText();
   const tp = useTextOf(PRACTICE_TEXT);
-  const { mode, status, events, summary, failure } = usePractice();
-  const busy = status === 'loading' || status === 'running';
+  const { mode, status, events, summary, failure, own } = usePractice();
+  const busy = status === 'loading' || status === 'running' || own.status === 'running';
+  const items = useMemo(() => timelineItems(events), [events]);
+  const timeline = useRef<HTMLOListElement>(null);
+  const returnFocus = useCallback(() => timeline.current?.focus(), []);
   return (
     <section className="function-section practice" data-testid="practice" data-status={status}>
       <h2>{tp('practiceTitle')}</h2>
@@ -201,18 +247,109 @@ export function PracticeSection() {
           <strong>{tp('finalAnswer')}:</strong> <Said text={summary.answer} />
         </p>
       ) : null}
-      <ApprovalDialog />
+      <ApprovalDialog returnFocus={returnFocus} />
+      {summary && summary.tools.length > 0 ? <OwnCallPanel tools={summary.tools} busy={busy} /> : null}
       {events.length > 0 ? (
         <section className="panel">
           <h3>{tp('practiceTimeline')}</h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard. */}
-          <ol className="practice-events" data-testid="practice-timeline" tabIndex={0}>
-            {events.map((event, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at the end.
-              <EventRow key={index} event={event} />
-            ))}
+          <ol className="practice-events" data-testid="practice-timeline" tabIndex={0} ref={timeline}>
+            {items.map((item, index) =>
+              item.kind === 'host' ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at the end.
+                <EventRow key={index} event={item.event} />
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at the end.
+                <RpcRow key={index} pair={item} />
+              ),
+            )}
           </ol>
         </section>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * "Call a tool yourself": a form built from the tool's input schema (one field per property), and one extra
+ * argument to try what the schema does not have. The call goes through callExternal and the approval dialog,
+ * as the model's do, so an argument the adapter refuses is refused before any tools/call.
+ */
+function OwnCallPanel({ tools, busy }: { tools: { name: string; properties: string[] }[]; busy: boolean }) {
+  const tp = useTextOf(PRACTICE_TEXT);
+  const own = usePractice((state) => state.own);
+  const [name, setName] = useState(tools[0]?.name ?? '');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [extra, setExtra] = useState({ key: '', value: '' });
+  const tool = tools.find((t) => t.name === name) ?? tools[0];
+  const input = () => {
+    const args: Record<string, string> = {};
+    for (const property of tool?.properties ?? []) args[property] = values[property] ?? '';
+    if (extra.key.trim() !== '') args[extra.key.trim()] = extra.value;
+    return args;
+  };
+  return (
+    <section className="panel own-call" data-testid="own-call">
+      <h3>{tp('ownTitle')}</h3>
+      <p className="fineprint">{tp('ownHelp')}</p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (tool) void callOwnTool(tool.name, input());
+        }}
+      >
+        <label className="own-field">
+          <span>{tp('ownTool')}</span>
+          <select data-testid="own-tool" value={tool?.name ?? ''} onChange={(event) => setName(event.target.value)}>
+            {tools.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(tool?.properties ?? []).map((property) => (
+          <label className="own-field" key={property}>
+            <code>{property}</code>
+            <input
+              data-testid={`own-arg-${property}`}
+              value={values[property] ?? ''}
+              onChange={(event) => setValues({ ...values, [property]: event.target.value })}
+            />
+          </label>
+        ))}
+        <fieldset className="own-extra">
+          <legend>{tp('ownExtra')}</legend>
+          <input
+            data-testid="own-extra-key"
+            aria-label={tp('ownExtraKey')}
+            placeholder={tp('ownExtraKey')}
+            value={extra.key}
+            onChange={(event) => setExtra({ ...extra, key: event.target.value })}
+          />
+          <input
+            data-testid="own-extra-value"
+            aria-label={tp('ownExtraValue')}
+            placeholder={tp('ownExtraValue')}
+            value={extra.value}
+            onChange={(event) => setExtra({ ...extra, value: event.target.value })}
+          />
+        </fieldset>
+        <button type="submit" className="primary" data-testid="own-run" disabled={busy || !tool}>
+          {tp('ownRun')}
+        </button>
+      </form>
+      {own.status === 'done' ? (
+        <div data-testid="own-result">
+          <p data-testid="own-count" data-count={own.toolsCalls}>
+            {tp('ownCount', { n: own.toolsCalls })}
+          </p>
+          <pre>{JSON.stringify(own.envelope, null, 2)}</pre>
+        </div>
+      ) : own.status === 'failed' ? (
+        <p className="failure" role="alert">
+          {own.failure}
+        </p>
       ) : null}
     </section>
   );

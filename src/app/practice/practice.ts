@@ -48,8 +48,42 @@ export async function startPractice(): Promise<void> {
       toolsCalls: result.toolsCalls,
       protocolVersion: result.protocolVersion,
       answer: result.answer,
+      tools: result.pool.definitions
+        .filter((definition) => definition.name.startsWith('mcp__'))
+        .map((definition) => ({
+          name: definition.name,
+          properties: Object.keys((definition.input_schema as { properties?: object }).properties ?? {}),
+        })),
     });
   } catch (error) {
     practiceActions.fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * A call of the student's own: a fresh session with the same service behaviour, the catalog read and the pool
+ * assembled by the adapter, then callExternal with the student's arguments and the same approval dialog.
+ */
+export async function callOwnTool(name: string, input: Record<string, string>): Promise<void> {
+  const { mode, own } = usePractice.getState();
+  if (own.status === 'running') return;
+  practiceActions.ownBegin();
+  try {
+    const [{ withMemorySession }, { callOnce }] = await Promise.all([
+      import('../../mcp/host/memorySession.ts'),
+      import('../../mcp/host/callOnce.ts'),
+    ]);
+    const approveAndRecord = async (server: string, call: unknown) => {
+      const approved = await approve(server, call);
+      record({ kind: 'approval', n: 0, server, tool: (call as { name?: unknown }).name, approved });
+      return approved;
+    };
+    const result = await withMemorySession(
+      { mode, onRpc: (direction, message) => record({ kind: 'rpc', direction, message: message as never }) },
+      (session) => callOnce(session, { id: 'own_1', name, input }, approveAndRecord),
+    );
+    practiceActions.ownDone(result.envelope, result.toolsCalls);
+  } catch (error) {
+    practiceActions.ownFail(error instanceof Error ? error.message : String(error));
   }
 }

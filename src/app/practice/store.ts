@@ -15,7 +15,16 @@ export type PracticeSummary = {
   toolsCalls: number;
   protocolVersion: string | null;
   answer: string | null;
+  /** The docs tools of the pool the run published: what the student may call themself. */
+  tools: { name: string; properties: string[] }[];
 };
+
+/** A call of the student's own (callOnce): its result envelope, and how many tools/call reached the server. */
+export type OwnCall =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; envelope: unknown; toolsCalls: number }
+  | { status: 'failed'; failure: string };
 
 export type PracticeState = {
   mode: Exclude<ServerMode, 'delayed'>;
@@ -24,6 +33,7 @@ export type PracticeState = {
   pending: PendingApproval | null;
   summary: PracticeSummary | null;
   failure: string | null;
+  own: OwnCall;
 };
 
 export const usePractice = create<PracticeState>()(() => ({
@@ -33,6 +43,7 @@ export const usePractice = create<PracticeState>()(() => ({
   pending: null,
   summary: null,
   failure: null,
+  own: { status: 'idle' },
 }));
 
 export const practiceActions = {
@@ -41,7 +52,24 @@ export const practiceActions = {
   },
   /** A new run: what the last one showed is cleared. */
   begin() {
-    usePractice.setState({ status: 'loading', events: [], summary: null, failure: null, pending: null });
+    usePractice.setState({
+      status: 'loading',
+      events: [],
+      summary: null,
+      failure: null,
+      pending: null,
+      own: { status: 'idle' },
+    });
+  },
+  /** The student's own call: the timeline shows its messages alone. */
+  ownBegin() {
+    usePractice.setState({ own: { status: 'running' }, events: [], pending: null });
+  },
+  ownDone(envelope: unknown, toolsCalls: number) {
+    usePractice.setState({ own: { status: 'done', envelope, toolsCalls } });
+  },
+  ownFail(failure: string) {
+    usePractice.setState({ own: { status: 'failed', failure }, pending: null });
   },
   connected() {
     usePractice.setState({ status: 'running' });
