@@ -9,6 +9,7 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
+import { revealPausedLine } from './reveal.ts';
 import { debug, run } from './runs.ts';
 import { lastPosition } from './session.ts';
 import { debuggerActions } from './transitions.ts';
@@ -41,6 +42,12 @@ const atEnd = (section: SectionState) => {
 /** A custom scenario runs only once its data is valid. */
 export const invalidCustom = (section: SectionState) => section.scenarioId === CUSTOM && !section.custom?.scenario;
 
+/** A move that can land far from the line shown: the paused line is then brought into the window. */
+const jump = (fn: FunctionId, move: (fn: FunctionId) => void) => {
+  move(fn);
+  revealPausedLine(fn);
+};
+
 function command<Arg = void>(spec: CommandSpec<Arg>): CommandSpec<Arg> {
   return { scope: 'page', ...spec };
 }
@@ -62,7 +69,7 @@ export const COMMANDS = {
     shortcutWhen: (s) => !paused(s),
     embed: 'debug',
     enabled: (s) => !invalidCustom(s) && s.debug.status !== 'recording',
-    perform: (fn) => void debug(fn),
+    perform: (fn) => void debug(fn).then(() => revealPausedLine(fn)),
   }),
   continue: command({
     label: 'continue',
@@ -72,7 +79,7 @@ export const COMMANDS = {
     shortcutWhen: paused,
     embed: 'continue',
     enabled: (s) => paused(s) && !atEnd(s),
-    perform: (fn) => debuggerActions.continue(fn),
+    perform: (fn) => jump(fn, debuggerActions.continue),
   }),
   stepOver: command({
     label: 'stepOver',
@@ -108,7 +115,7 @@ export const COMMANDS = {
     shortcutHelp: 'keyRestart',
     embed: 'restart',
     enabled: paused,
-    perform: (fn) => debuggerActions.restart(fn),
+    perform: (fn) => jump(fn, debuggerActions.restart),
   }),
   // The timeline's own buttons, as in Python Tutor: First, Back, Forward, Last.
   first: command({
@@ -116,7 +123,7 @@ export const COMMANDS = {
     icon: '⇤',
     embed: 'first',
     enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
-    perform: (fn) => debuggerActions.first(fn),
+    perform: (fn) => jump(fn, debuggerActions.first),
   }),
   stepBack: command({
     label: 'stepBack',
@@ -140,7 +147,7 @@ export const COMMANDS = {
     icon: '⇥',
     embed: 'last',
     enabled: (s) => paused(s) && !atEnd(s),
-    perform: (fn) => debuggerActions.last(fn),
+    perform: (fn) => jump(fn, debuggerActions.last),
   }),
   toggleBreakpoint: command<number>({
     shortcut: { key: 'F9' },

@@ -1,7 +1,9 @@
 /**
- * Brings a section's paused line into the window: after the guidance's
- * button the student's eyes are on the hint, and the line may be a screen
- * above. A side effect on the page's DOM, kept out of the components.
+ * Brings a section's paused line into the window after a jump (Debug,
+ * Continue, Restart, First, Last, the guidance's button, a deep link): the
+ * line may be a screen away. Single steps do not scroll the page, so a
+ * student reading the variables below the code is not pulled back up.
+ * A side effect on the page's DOM, kept out of the components.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
 
@@ -9,6 +11,9 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 const PAUSED_LINE = '.exec-next-line, .code-line.is-next';
 
 export function revealPausedLine(fn: FunctionId): void {
+  // In a course page's frame the code scrolls inside its own view (codeHeight); scrolling the frame's document
+  // could move the course page under the reader.
+  if (window.top !== window) return;
   // Two frames: one for React to commit the pause, one for the editor to draw its decorations.
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {

@@ -7,6 +7,7 @@ import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Problem } from '../../validation/problem.ts';
+import { revealPausedLine } from '../debugger/reveal.ts';
 import { debug, run } from '../debugger/runs.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { storedLocale, storeLocale } from '../i18n/locale.ts';
@@ -47,7 +48,7 @@ export function applyLink(
   for (const section of sections) {
     // The student's own scenario (shared, from a file, or opened empty) runs itself once it has validated.
     if (section === fn && ownData) continue;
-    if (section === fn && state.step !== null) void debug(fn, state.step);
+    if (section === fn && state.step !== null) void debug(fn, state.step).then(() => revealPausedLine(fn));
     else void run(section);
   }
   if (problems.length > 0) {
