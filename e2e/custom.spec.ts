@@ -38,7 +38,9 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await view.getByTestId('scenario-picker').selectOption('custom');
   await expect(view.getByTestId('custom-valid')).toBeVisible();
   await expect(view.getByTestId('custom-monaco')).toBeVisible();
-  await expect(view.getByTestId('custom-monaco')).toContainText('"function": "discover_tools"');
+  // It opens at the scenario's input, past the metadata (labels, hints): the first lines are scrolled away.
+  await expect(view.getByTestId('custom-monaco')).toContainText('"input": {');
+  await expect(view.getByTestId('custom-monaco')).not.toContainText('"function": "discover_tools"');
 
   await upload(page, 'discover_tools', threePages());
   await expect(view.getByTestId('custom-valid')).toBeVisible();
@@ -68,13 +70,23 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   // The text is still the broken one (its problem is there, now in Chinese).
   await expect(view.getByTestId('custom-problems')).toContainText('不是合法的 JSON');
   await page.getByTestId('language').click();
+  // And its undo history: one undo (Monaco keeps a run of typing as one edit) takes the typing back.
+  await view.getByTestId('custom-monaco').locator('.view-line').first().click();
+  await page.keyboard.press('Control+z');
+  await expect(view.getByTestId('custom-valid')).toBeVisible();
+  await expect(view.getByTestId('custom-monaco')).not.toContainText('oops');
   expect(errors).toEqual([]);
 
   const wrong = threePages();
   wrong.input.pages[2].cursor = 7;
   await upload(page, 'discover_tools', wrong);
-  await expect(view.getByTestId('custom-problems').locator('[data-path="input.pages[2].cursor"]')).toBeVisible();
+  const problem = view.getByTestId('custom-problems').locator('[data-path="input.pages[2].cursor"]');
+  await expect(problem).toBeVisible();
   await page.screenshot({ path: 'test-results/custom-error.png' });
+  // A problem's path puts the cursor on the value at fault: typing there lands beside the 7.
+  await problem.getByRole('button').click();
+  await page.keyboard.type('X');
+  await expect(view.getByTestId('custom-monaco')).toContainText('"cursor": X7');
   expect(errors).toEqual([]);
 });
 

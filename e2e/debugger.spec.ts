@@ -44,6 +44,17 @@ test('callExternal "success": paused before the service call, approved but not s
   await expect(view.getByTestId('var-value-sent')).toHaveText("{ query: '运行许可' }");
   // The line's narration, with this step's value: the service gets the real tool name.
   await expect(view.getByTestId('narration')).toContainText("只调用一次服务：用真实工具名 'search.docs'");
+  // The pointer on a name shows its value at this step, as a debugger's hover does: move along the line
+  // that makes `sent` (Monaco reads the pointer's moves) until it is over the name.
+  const sentLine = view.locator('.view-line').filter({ hasText: /const\s+sent\s+=/ });
+  await sentLine.scrollIntoViewIfNeeded();
+  const hover = view.getByTestId('hover-value');
+  for (let dx = 0; dx < 240 && !((await hover.count()) && (await hover.textContent())?.startsWith('sent')); dx += 8) {
+    // Read the line's place each time: Debug may still be bringing the paused line into view.
+    const lineBox = await sentLine.boundingBox();
+    await page.mouse.move((lineBox?.x ?? 0) + dx, (lineBox?.y ?? 0) + 10, { steps: 2 });
+  }
+  await expect(hover).toHaveText(/^sent = \{ query: '运行许可' \}#\d+$/);
   // The heap diagram: snapshot, shown and sent are three boxes; args points into snapshot (the box of snapshot.input).
   await view.getByTestId('view-diagram').click();
   const to = (from: string) => view.locator(`[data-testid="heap-arrow"][data-from="${from}"]`).getAttribute('data-to');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
+import { offsetOfPath } from '../../validation/locate.ts';
 import { useProblemText, useText, useTextOf } from '../i18n/useText.ts';
 import { useSection } from '../state/selectors.ts';
 import { editCustom, shareLink } from './custom.ts';
@@ -17,6 +18,11 @@ export function CustomEditor({ fn }: { fn: FunctionId }) {
   const text = custom?.text ?? '';
   const sayProblem = useProblemText((custom?.problems.length ?? 0) > 0);
   const onChange = (next: string) => void editCustom(fn, next);
+  // A problem's path is a link into the text: the cursor goes where the problem is.
+  const goTo = (path: string) => {
+    const offset = offsetOfPath(text, path);
+    if (offset !== null) void import('./jsonEditor.ts').then((m) => m.revealAt(`custom-${fn}.json`, offset));
+  };
   const share = async () => {
     const href = await shareLink(fn);
     if (!href) return setLink(null);
@@ -51,7 +57,15 @@ export function CustomEditor({ fn }: { fn: FunctionId }) {
           <ul>
             {custom.problems.map((problem) => (
               <li key={`${problem.path}:${problem.code}`} data-path={problem.path}>
-                <code>{problem.path}</code>: {sayProblem({ ...problem, path: '' })}
+                <button
+                  type="button"
+                  className="problem-path"
+                  title={c('goToProblem')}
+                  onClick={() => goTo(problem.path)}
+                >
+                  <code>{problem.path}</code>
+                </button>
+                : {sayProblem({ ...problem, path: '' })}
               </li>
             ))}
           </ul>

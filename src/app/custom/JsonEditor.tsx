@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { textNestsDeeperThan } from '../../validation/depth.ts';
-import { monaco } from './jsonEditor.ts';
+import { offsetOfPath } from '../../validation/locate.ts';
+import { customModelUri, monaco, revealAt } from './jsonEditor.ts';
 
 /**
  * Text nested deeper than the validator takes is edited as plain text: Monaco's JSON service recurses and
@@ -34,10 +35,9 @@ export default function JsonEditor({
 
   useEffect(() => {
     if (!host.current) return;
-    const uri = monaco.Uri.parse(`inmemory://custom/${name}`);
-    const model =
-      monaco.editor.getModel(uri) ??
-      monaco.editor.createModel(latest.current.text, languageOf(latest.current.text), uri);
+    const uri = customModelUri(name);
+    const kept = monaco.editor.getModel(uri);
+    const model = kept ?? monaco.editor.createModel(latest.current.text, languageOf(latest.current.text), uri);
     const instance = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -57,10 +57,16 @@ export default function JsonEditor({
       latest.current.onChange(model.getValue());
     });
     editor.current = instance;
+    // Opened the first time, the view starts at the scenario's input, past the metadata (labels, hints).
+    if (!kept) {
+      const input = offsetOfPath(model.getValue(), 'input');
+      if (input !== null) revealAt(name, input, false);
+    }
     return () => {
       subscription.dispose();
+      // The model stays: leaving the editor (another tab, the language, a lesson scenario) and coming back
+      // finds the same text, cursor and undo history.
       instance.dispose();
-      model.dispose();
     };
   }, [name]);
 

@@ -17,3 +17,18 @@ jsonDefaults.setDiagnosticsOptions({
 });
 
 export { monaco };
+
+/** The custom editor's model for a section's file name (one per section, kept while the page lives). */
+export const customModelUri = (name: string) => monaco.Uri.parse(`inmemory://custom/${name}`);
+
+/** Puts the cursor of the editor showing `name` at `offset` of its text, in view, and gives it the focus. */
+export function revealAt(name: string, offset: number, focus = true): void {
+  const uri = customModelUri(name).toString();
+  const editor = monaco.editor.getEditors().find((e) => e.getModel()?.uri.toString() === uri);
+  const model = editor?.getModel();
+  if (!editor || !model) return;
+  const position = model.getPositionAt(offset);
+  editor.setPosition(position);
+  editor.revealLineNearTop(position.lineNumber);
+  if (focus) editor.focus();
+}

@@ -16,6 +16,7 @@ export const CUSTOM_TEXT = {
   shareCopied: { zh: '链接已复制：', en: 'Link copied:' },
   downloadScenario: { zh: '下载场景', en: 'Download scenario' },
   uploadScenario: { zh: '上传场景', en: 'Upload scenario' },
+  goToProblem: { zh: '把光标移到这里', en: 'Put the cursor here' },
   shareNotCopied: {
     zh: '浏览器没有允许写入剪贴板，请手动复制这个链接：',
     en: 'The browser did not allow copying; copy this link by hand:',

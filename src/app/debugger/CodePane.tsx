@@ -8,6 +8,7 @@ import { CodeView } from '../shared/CodeView/CodeView.tsx';
 import { actions, type CodeTab, CUSTOM, scenarioOf } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { COMMANDS, dispatch } from './commands.ts';
+import type * as HoverValue from './hoverValue.ts';
 import { useExecution } from './selectors.ts';
 import './debugger.css';
 
@@ -25,6 +26,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
     scenarioId: section.scenarioId,
   }));
   const execution = useExecution(fn);
+  const hoverValue = useHoverValue(execution.current !== null);
   const entry = ENTRY_SOURCES[fn];
   const more = useMoreSources(tab === 'harness' || execution.file !== entry.file);
   const shown = more?.TRACED_SOURCES[execution.file] ?? entry;
@@ -73,6 +75,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           previous={execution.previous}
           onToggleBreakpoint={inEntry ? (line) => dispatch('toggleBreakpoint', fn, line) : undefined}
           maxHeight={maxHeight}
+          valueAt={hoverValue ? (name) => hoverValue.valueAt(fn, shown.file, name) : undefined}
           toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
           labels={labels}
         />
@@ -132,6 +135,15 @@ function CodeLegend({ stoppable }: { stoppable: boolean }) {
       </span>
     </p>
   );
+}
+
+/** The hover's value reader, loaded the first time the section pauses. */
+function useHoverValue(paused: boolean): typeof HoverValue | null {
+  const [module, setModule] = useState<typeof HoverValue | null>(null);
+  useEffect(() => {
+    if (paused && !module) void import('./hoverValue.ts').then(setModule);
+  }, [paused, module]);
+  return module;
 }
 
 /** The helper and harness sources, loaded the first time a view asks for them. */

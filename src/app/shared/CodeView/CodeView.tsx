@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../idle.ts';
 import { StaticCode } from './StaticCode.tsx';
 import type { CodeViewProps } from './types.ts';
+import { useWrapColumns } from './wrap.ts';
 
 const MonacoCode = lazy(() => import('./MonacoCode.tsx'));
 
@@ -13,14 +14,16 @@ const MonacoCode = lazy(() => import('./MonacoCode.tsx'));
 export function CodeView(props: CodeViewProps & { testId?: string }) {
   const [engine, setEngine] = useState<'static' | 'monaco'>('static');
   const idle = usePageIdle();
+  const box = useRef<HTMLDivElement>(null);
+  const columns = useWrapColumns(box);
   return (
-    <div className="code-view" data-testid={props.testId ?? 'code-view'} data-engine={engine}>
-      {idle ? (
-        <Suspense fallback={<StaticCode {...props} />}>
-          <MonacoCode {...props} onReady={() => setEngine('monaco')} />
+    <div className="code-view" data-testid={props.testId ?? 'code-view'} data-engine={engine} ref={box}>
+      {idle && columns !== null ? (
+        <Suspense fallback={<StaticCode {...props} columns={columns} />}>
+          <MonacoCode {...props} columns={columns} onReady={() => setEngine('monaco')} />
         </Suspense>
       ) : (
-        <StaticCode {...props} />
+        <StaticCode {...props} columns={columns} />
       )}
     </div>
   );

@@ -1,15 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { monaco } from './monaco.ts';
 import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
+import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
 
 /** The read-only Monaco view: breakpoints from the line numbers or glyph margin, the two execution arrows as decorations. */
-export default function MonacoCode(props: CodeViewProps & { onReady?: () => void }) {
+export default function MonacoCode(props: CodeViewProps & { onReady?: () => void; columns: number }) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const hoverDot = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  // The value under the pointer, as a debugger shows it: the name's value in the frame shown at this step.
+  const [hover, setHover] = useState<{ x: number; y: number; name: string; text: string } | null>(null);
   /** The models this view made, one per file shown: stepping into a helper swaps the model, not the editor. */
   const models = useRef(new Map<string, monaco.editor.ITextModel>());
 
@@ -27,7 +30,8 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
       automaticLayout: true,
-      fontSize: 13,
+      fontSize: CODE_FONT_SIZE,
+      fontFamily: CODE_FONT_FAMILY,
       lineHeight: LINE_HEIGHT,
       padding: { top: PADDING, bottom: PADDING },
       renderLineHighlight: 'none',
@@ -40,9 +44,12 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       links: false,
       hover: { enabled: 'off' },
       quickSuggestions: false,
-      // Long lines wrap: the code never scrolls sideways, and (see fit) not up and down either.
-      wordWrap: 'on',
-      wrappingIndent: 'indent',
+      // Long lines wrap: the code never scrolls sideways, and (see fit) not up and down either. The column and
+      // the indent of wrapped rows are the static view's (wrap.ts), so swapping views moves nothing.
+      wordWrap: 'wordWrapColumn',
+      wordWrapColumn: initial.columns,
+      wrappingIndent: 'same',
+      lineDecorationsWidth: 10,
       ariaLabel: initial.file,
       // No typing here: the textarea input, not the EditContext one, which measures the page (a forced layout) at
       // every render, that is at every step (measured with the CPU profile of stepping, ~40% of the step's time).
@@ -74,7 +81,27 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
         ]);
       } else dot.clear();
     });
-    instance.onMouseLeave(() => dot.clear());
+    instance.onMouseLeave(() => {
+      dot.clear();
+      setHover(null);
+    });
+    // The name under the pointer, read from the rendered line itself (the browser's caret hit test): Monaco's
+    // own mouse target went stale once the page had scrolled far, which a student's page does.
+    const element = host.current;
+    const onMove = (event: MouseEvent) => {
+      const found = nameAtPoint(element, event.clientX, event.clientY);
+      const text = found ? latest.current.valueAt?.(found) : null;
+      if (!found || !text) return setHover(null);
+      const box = element.getBoundingClientRect();
+      setHover((now) =>
+        now?.name === found && now.text === text
+          ? now
+          : { x: event.clientX - box.left, y: event.clientY - box.top, name: found, text },
+      );
+    };
+    element.addEventListener('mousemove', onMove);
+    instance.onDidScrollChange(() => setHover(null));
+    const stopHover = () => element.removeEventListener('mousemove', onMove);
     // As tall as the wrapped code (up to maxHeight): the page scrolls, not a box inside it.
     const fitHeight = () => {
       const height = Math.min(latest.current.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight());
@@ -98,12 +125,17 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     initial.onReady?.();
     const owned = models.current;
     return () => {
+      stopHover();
       instance.dispose();
       for (const model of owned.values()) model.dispose();
       owned.clear();
       editor.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    editor.current?.updateOptions({ wordWrapColumn: props.columns });
+  }, [props.columns]);
 
   // Before the decorations below: they belong to the model shown.
   useEffect(() => {
@@ -145,11 +177,53 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
   }, [props.file, props.breakpoints, props.current, props.previous, props.labels]);
 
   return (
-    <div
-      ref={host}
-      className="monaco-code"
-      style={{ height: codeHeight(props.source, props.maxHeight) }}
-      data-current-line={props.current ?? ''}
-    />
+    <div className="monaco-wrap">
+      <div
+        ref={host}
+        className="monaco-code"
+        style={{ height: codeHeight(props.source, props.maxHeight) }}
+        data-current-line={props.current ?? ''}
+      />
+      {hover ? (
+        <div
+          className="hover-value"
+          role="tooltip"
+          data-testid="hover-value"
+          style={{ left: hover.x + 12, top: hover.y + 16 }}
+        >
+          <code>
+            {hover.name} = {hover.text}
+          </code>
+        </div>
+      ) : null}
+    </div>
   );
+}
+
+/** The identifier covering `offset` (0-based) of a line's text, if any. */
+function identifierAt(line: string, offset: number): string | null {
+  for (const match of line.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const start = match.index ?? 0;
+    if (offset >= start && offset <= start + match[0].length) return match[0];
+  }
+  return null;
+}
+
+/** The identifier under a point of the editor, from the rendered view line there (Chromium and WebKit, Firefox). */
+function nameAtPoint(root: HTMLElement, x: number, y: number): string | null {
+  const doc = root.ownerDocument as Document & {
+    caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  };
+  const caret = doc.caretPositionFromPoint?.(x, y);
+  const range = caret ? null : doc.caretRangeFromPoint?.(x, y);
+  const node = caret?.offsetNode ?? range?.startContainer;
+  const offset = caret?.offset ?? range?.startOffset ?? 0;
+  const line = node?.parentElement?.closest('.view-line');
+  if (!node || !line || !root.contains(line)) return null;
+  // The offset within the whole line: the lengths of the text before this node, plus the offset in it.
+  let before = 0;
+  const walker = doc.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text && text !== node; text = walker.nextNode())
+    before += text.textContent?.length ?? 0;
+  return identifierAt(line.textContent ?? '', before + offset);
 }

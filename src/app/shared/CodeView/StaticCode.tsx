@@ -1,9 +1,10 @@
 import { memo, useEffect, useRef } from 'react';
 import { highlightLine } from './highlight.ts';
 import { type CodeViewProps, LINE_HEIGHT } from './types.ts';
+import { breakPieces, indentOf } from './wrap.ts';
 
 /** The code as plain, coloured, numbered lines: readable and breakpoint-able before Monaco loads. */
-export const StaticCode = memo(function StaticCode(props: CodeViewProps) {
+export const StaticCode = memo(function StaticCode(props: CodeViewProps & { columns?: number | null }) {
   const lines = props.source.split('\n');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -48,11 +49,22 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps) {
             ) : (
               <span className="code-number">{line}</span>
             )}
-            <code className="code-text">
-              {highlightLine(text).map((token, i) => (
+            <code
+              className="code-text"
+              // Wrapped at the column Monaco will wrap at, rows indented like the line (wrap.ts).
+              style={{
+                maxWidth: props.columns ? `${props.columns}ch` : undefined,
+                paddingLeft: `${indentOf(text)}ch`,
+                textIndent: `-${indentOf(text)}ch`,
+              }}
+            >
+              {highlightLine(text).map((token, i, tokens) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line never reorder.
                 <span key={i} className={`tok-${token.kind}`}>
-                  {token.text}
+                  {breakPieces(token.text, tokens[i - 1]?.text).map((piece, j) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed token never reorder.
+                    j === 0 ? piece : [<wbr key={j} />, piece],
+                  )}
                 </span>
               ))}
             </code>

@@ -18,6 +18,8 @@ export type CodeViewProps = {
    * as tall as its code, so the page is the only thing that scrolls. Long lines wrap either way.
    */
   maxHeight?: number;
+  /** The value a name holds in the frame shown (paused), for the pointer's hover; null when it holds none. */
+  valueAt?: (name: string) => string | null;
 };
 
 /** Both views use the same metrics, so swapping the static view for Monaco does not move anything. */
