@@ -1,7 +1,7 @@
 /** The debugger as a student uses it: breakpoints, stepping both ways, what the panels show. */
 import { expect, section, sourceLine, test, toggleBreakpoint, watchErrors } from './support.ts';
 
-test('discoverTools "pages": paused before the append, the tool is checked but not yet in the list', async ({
+test('discoverTools "pages": paused before the append, the tool is checked but not yet in the list; a first Debug with no breakpoint starts at step 1, steps into a helper and out', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -23,6 +23,36 @@ test('discoverTools "pages": paused before the append, the tool is checked but n
   await view.getByTestId('continue').click();
   await expect(view.getByTestId('var-value-tool')).toContainText("name: 'read.policy'");
   await expect(view.getByTestId('fake-page-calls')).toContainText('"p2"');
+
+  // A first Debug with no breakpoint (in English this time) starts at step 1; step into a helper, pick the
+  // caller's frame, step out; Last and First.
+  await toggleBreakpoint(view, push);
+  await page.getByTestId('language').click();
+  await view.getByTestId('debug').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
+  await expect(view.getByTestId('status')).toContainText('entering the function');
+  await expect(view.getByTestId('first')).toBeDisabled();
+  await expect(view.getByTestId('step-out')).toBeEnabled();
+  const call = sourceLine('discoverTools.ts', 'const tool = checkedTool(raw);');
+  await toggleBreakpoint(view, call);
+  await view.getByTestId('continue').click();
+  await expect(view.getByTestId('status')).toContainText(String(call));
+  await view.getByTestId('step-into').click();
+  // Inside the helper: its file is shown, and the call stack lists both frames, the helper's current.
+  await expect(view.getByTestId('tab-source')).toContainText('checkedTool.ts');
+  await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
+  await view.getByTestId('frame-0').click();
+  await expect(view.getByTestId('frame-0')).toHaveAttribute('aria-current', 'true');
+  await expect(view.getByTestId('tab-source')).toContainText('discoverTools.ts');
+  await expect(view.getByTestId('var-raw')).toBeVisible();
+  await view.getByTestId('step-out').click();
+  await expect(view.getByTestId('call-stack')).toHaveCount(0);
+  await expect(view.getByTestId('var-tool')).toBeVisible();
+  await view.getByTestId('last').click();
+  const total = (await view.getByTestId('step-counter').textContent())?.match(/of (\d+)/)?.[1];
+  await expect(view.getByTestId('step-counter')).toHaveText(`step ${total} of ${total}`);
+  await view.getByTestId('first').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(`step 1 of ${total}`);
   expect(errors).toEqual([]);
 });
 
@@ -119,36 +149,4 @@ test("guidance adds its breakpoint to the student's own, starts debugging and br
   await expect(view.locator('.exec-next-line, .code-line.is-next').first()).toBeInViewport();
   await view.getByTestId('continue').click();
   await expect(view.getByTestId('status')).toContainText(String(ask));
-});
-
-test('a first Debug with no breakpoint starts at step 1; step into a helper, pick the caller frame, step out; Last and First', async ({
-  page,
-}) => {
-  await page.goto('/?lang=en');
-  const view = section(page, 'discover_tools');
-  await view.getByTestId('debug').click();
-  await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
-  await expect(view.getByTestId('status')).toContainText('entering the function');
-  await expect(view.getByTestId('first')).toBeDisabled();
-  await expect(view.getByTestId('step-out')).toBeEnabled();
-  const call = sourceLine('discoverTools.ts', 'const tool = checkedTool(raw);');
-  await toggleBreakpoint(view, call);
-  await view.getByTestId('continue').click();
-  await expect(view.getByTestId('status')).toContainText(String(call));
-  await view.getByTestId('step-into').click();
-  // Inside the helper: its file is shown, and the call stack lists both frames, the helper's current.
-  await expect(view.getByTestId('tab-source')).toContainText('checkedTool.ts');
-  await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
-  await view.getByTestId('frame-0').click();
-  await expect(view.getByTestId('frame-0')).toHaveAttribute('aria-current', 'true');
-  await expect(view.getByTestId('tab-source')).toContainText('discoverTools.ts');
-  await expect(view.getByTestId('var-raw')).toBeVisible();
-  await view.getByTestId('step-out').click();
-  await expect(view.getByTestId('call-stack')).toHaveCount(0);
-  await expect(view.getByTestId('var-tool')).toBeVisible();
-  await view.getByTestId('last').click();
-  const total = (await view.getByTestId('step-counter').textContent())?.match(/of (\d+)/)?.[1];
-  await expect(view.getByTestId('step-counter')).toHaveText(`step ${total} of ${total}`);
-  await view.getByTestId('first').click();
-  await expect(view.getByTestId('step-counter')).toHaveText(`step 1 of ${total}`);
 });

@@ -14,8 +14,13 @@ async function openCourse(page: Page) {
 const frameHeight = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((el) => Number.parseInt((el as HTMLElement).style.height, 10));
 
-test('the course page embeds two playgrounds; a frame grows and shrinks with its content', async ({ page }) => {
+test("the course page embeds two playgrounds; a frame grows and shrinks with its content; in a 720 px column the paused line and the variables are on one screen, with the frame's language toggle and open-in-full link", async ({
+  page,
+  context,
+}) => {
   const errors = watchErrors(page);
+  // A course column: the page at 760 px, so the frame is about 720 px wide.
+  await page.setViewportSize({ width: 760, height: 900 });
   await openCourse(page);
   const call = page.frameLocator('#call');
   // Chromium does not render a cross-origin frame while it is off screen, and heights are measured when it renders.
@@ -35,37 +40,10 @@ test('the course page embeds two playgrounds; a frame grows and shrinks with its
   await expect.poll(() => frameHeight(page, 'call')).toBeGreaterThan(idle);
   const paused = await frameHeight(page, 'call');
 
-  await page.locator('#deny').click();
-  await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'idle');
-  await expect.poll(() => frameHeight(page, 'call')).toBeLessThan(paused);
-
-  // In "deny" the breakpoint before the call is never reached: Debug pauses at step 1; Last goes to the end, which says what it printed.
-  await page.locator('#debug').click();
-  await expect(page.locator('#log')).toContainText('step 1 of');
-  await page.locator('#last').click();
-  await expect(page.locator('#log')).toContainText('finished');
-  await expect(page.locator('#log')).toContainText('"is_error": true');
-  await page.locator('#back').click();
-  await expect(page.locator('#log')).toContainText('step');
-  await page.screenshot({ path: 'test-results/example-course.png', fullPage: true });
-  expect(errors).toEqual([]);
-});
-
-test('in a 720 px course column the paused line and the variables are on one screen; the frame has its language toggle and an open-in-full link', async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize({ width: 760, height: 900 });
-  await openCourse(page);
-  const frame = page.locator('#call');
-  const call = page.frameLocator('#call');
-  await frame.scrollIntoViewIfNeeded();
-  await page.locator('#debug').click();
-  await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'paused');
   await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', { timeout: 20_000 });
-  await frame.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.locator('#call').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   // Where the course page shows them: the frame's position plus each one's place inside it.
-  const top = (await frame.boundingBox())?.y ?? 0;
+  const top = (await page.locator('#call').boundingBox())?.y ?? 0;
   const line = await call.locator('.exec-next-line').first().boundingBox();
   const variables = await call.getByTestId('variables').boundingBox();
   expect(line && variables).toBeTruthy();
@@ -84,6 +62,22 @@ test('in a 720 px course column the paused line and the variables are on one scr
   await expect(full).toHaveURL(/fn=call_external&scenario=success&bp=30&step=\d+&lang=en/);
   await expect(full.getByTestId('section-call_external')).toHaveAttribute('data-state', 'paused');
   await full.close();
+  await call.getByTestId('language').click();
+
+  await page.locator('#deny').click();
+  await expect(call.getByTestId('section-call_external')).toHaveAttribute('data-state', 'idle');
+  await expect.poll(() => frameHeight(page, 'call')).toBeLessThan(paused);
+
+  // In "deny" the breakpoint before the call is never reached: Debug pauses at step 1; Last goes to the end, which says what it printed.
+  await page.locator('#debug').click();
+  await expect(page.locator('#log')).toContainText('step 1 of');
+  await page.locator('#last').click();
+  await expect(page.locator('#log')).toContainText('finished');
+  await expect(page.locator('#log')).toContainText('"is_error": true');
+  await page.locator('#back').click();
+  await expect(page.locator('#log')).toContainText('step');
+  await page.screenshot({ path: 'test-results/example-course.png', fullPage: true });
+  expect(errors).toEqual([]);
 });
 
 test('commands from an origin the embed URL does not allow are ignored, and said so once on the console', async ({

@@ -12,7 +12,8 @@ import { VERIFY_PATHS, verifyPaths } from './host/verify.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-describe('over stdio', () => {
+// Each test has a child process of its own: they run at the same time, and the file takes as long as its longest.
+describe.concurrent('over stdio', () => {
   it('verify: the four paths give the lesson figures in the server log', async () => {
     const rows = await verifyPaths((mode, body) => withStdioSession({ mode }, body), readPracticeFile);
     expect(rows.map((row) => [row.path.id, row.result.modelRequests, row.result.toolsCalls])).toEqual(
