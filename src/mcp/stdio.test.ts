@@ -61,8 +61,9 @@ describe.concurrent('over stdio', () => {
     });
     const send = (message: unknown) =>
       child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
+    // Up to 20 s: a child started beside the other tests' children (and a cold tsx) can take a while to answer.
     const reply = async (id: number) => {
-      for (let i = 0; i < 100 && !replies.has(id); i++) await new Promise((done) => setTimeout(done, 50));
+      for (let i = 0; i < 400 && !replies.has(id); i++) await new Promise((done) => setTimeout(done, 50));
       return replies.get(id);
     };
     try {
