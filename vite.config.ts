@@ -62,6 +62,8 @@ export default defineConfig({
     // Many tests wait on child processes (the stdio server) and timers: one worker more than the cores keeps
     // them busy (on this 2-core machine, 35 s of unit tests alone become 25 s).
     maxWorkers: Math.max(3, availableParallelism() + 1),
+    // Worker threads start faster than forked processes (30.3 s → 26.6 s for the unit tests alone here).
+    pool: 'threads',
     setupFiles: ['src/app/testing/setup.ts'],
   },
 });

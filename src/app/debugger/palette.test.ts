@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { golden } from '../testing/fixtures.ts';
-import { colourIndices, colourOf } from './palette.ts';
+import { colourAt, colourIndices, colourOf, contrastOnLightest } from './palette.ts';
 
 describe('id colours', () => {
   it('no two objects of one step share a colour, in every step of every lesson trace tried', () => {
@@ -24,5 +24,9 @@ describe('id colours', () => {
     const before = first.map((id) => colourOf(trace, id));
     expect(new Set(before).size).toBe(before.length);
     expect(colourOf(trace, Math.min(...first))).toBe('#1f5fbf');
+  });
+
+  it('every colour, the palette and the generated ones, reads at AA (4.5:1) on the changed tint, the lightest ground', () => {
+    for (let k = 0; k < 300; k++) expect(contrastOnLightest(colourAt(k)), `colour ${k}`).toBeGreaterThanOrEqual(4.5);
   });
 });

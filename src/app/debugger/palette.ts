@@ -8,29 +8,65 @@
  */
 import type { Trace } from '../../tracer/format.ts';
 
-/** Twelve colours that read apart from each other on white (text on a light tint of the same). */
+/**
+ * Twelve colours that read apart from each other, each dark enough for small text (WCAG AA, 4.5:1) on white and
+ * on the "changed" tint (#fff0d9): the ids are drawn in them.
+ */
 const PALETTE = [
   '#1f5fbf',
   '#c0392b',
-  '#1e8449',
+  '#196f3d',
   '#8e44ad',
-  '#b9770e',
-  '#117a8b',
+  '#8a5a0a',
+  '#0e6878',
   '#a93279',
   '#5d6d7e',
-  '#6b8e23',
-  '#d35400',
+  '#4e6b14',
+  '#a84300',
   '#2e4053',
   '#7d3c98',
 ];
 
-/** The k-th colour: the palette first, then hues spread by the golden angle, so none repeats. */
+/** The lightest background an id is drawn on: the "changed" tint. */
+const LIGHTEST = [0xff, 0xf0, 0xd9] as const;
+
+const luminance = ([r, g, b]: readonly number[]) => {
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+};
+
+function hslToRgb(hue: number, saturation: number, lightness: number): number[] {
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const f = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+/**
+ * The k-th colour: the palette first, then hues spread by the golden angle (none repeats), each darkened until
+ * it reads at 4.6:1 on the lightest background an id is drawn on.
+ */
 export function colourAt(k: number): string {
   const fixed = PALETTE[k];
   if (fixed) return fixed;
-  const hue = Math.round((k * 137.508) % 360);
-  const lightness = 28 + (k % 3) * 6;
-  return `hsl(${hue} 65% ${lightness}%)`;
+  const hue = (k * 137.508) % 360;
+  let lightness = 0.4;
+  let rgb = hslToRgb(hue, 0.65, lightness);
+  while ((luminance(LIGHTEST) + 0.05) / (luminance(rgb) + 0.05) < 4.6 && lightness > 0.1) {
+    lightness -= 0.02;
+    rgb = hslToRgb(hue, 0.65, lightness);
+  }
+  return `rgb(${rgb.join(' ')})`;
+}
+
+/** The contrast of a palette colour on the lightest background (for the test that pins it). */
+export function contrastOnLightest(colour: string): number {
+  const rgb = colour.startsWith('#')
+    ? [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16))
+    : (colour.match(/\d+/g) ?? []).map(Number);
+  return (luminance(LIGHTEST) + 0.05) / (luminance(rgb) + 0.05);
 }
 
 const cache = new WeakMap<Trace, Map<number, number>>();
