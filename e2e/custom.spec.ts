@@ -82,7 +82,6 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await upload(page, 'discover_tools', wrong);
   const problem = view.getByTestId('custom-problems').locator('[data-path="input.pages[2].cursor"]');
   await expect(problem).toBeVisible();
-  await page.screenshot({ path: 'test-results/custom-error.png' });
   // A problem's path puts the cursor on the value at fault: typing there lands beside the 7.
   await problem.getByRole('button').click();
   await page.keyboard.type('X');
@@ -202,8 +201,6 @@ test('an exported trace imports and replays identically; another version, a brok
   await expect(imported.getByTestId('fake-approvals')).toHaveAttribute('data-count', '1');
   // Still labelled a replay while stepping through it.
   await expect(imported.getByTestId('imported-banner')).toBeVisible();
-  await imported.getByTestId('imported-banner').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/imported-replay.png' });
 
   const wrong = JSON.parse(text);
   wrong.version = 2;

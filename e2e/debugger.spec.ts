@@ -105,37 +105,33 @@ test('callExternal "success": paused before the service call, approved but not s
   expect(errors).toEqual([]);
 });
 
-test('a breakpoint on a line the run never reaches says so; a line that cannot stop takes none', async ({ page }) => {
-  await page.goto('/');
-  const view = section(page, 'discover_tools');
-  const tooMany = sourceLine('discoverTools.ts', "throw new AdapterError('catalog_too_many_pages')");
-  await toggleBreakpoint(view, tooMany);
-  await view.getByTestId('debug').click();
-  await expect(view.getByTestId('notice')).toContainText(String(tooMany));
-  await toggleBreakpoint(view, 1);
-  await expect(view.getByTestId('notice')).toContainText('1');
-});
-
-test('keys: F5 debugs and continues, F10 steps over, Shift+F10 steps back', async ({ page }) => {
-  await page.goto('/');
-  const view = section(page, 'assemble_tool_pool');
-  await toggleBreakpoint(view, sourceLine('assembleToolPool.ts', 'definitions.push('));
-  await page.keyboard.press('F5');
-  await expect(view.getByTestId('step-counter')).toContainText(/\d/);
-  const before = await view.getByTestId('step-counter').textContent();
-  await page.keyboard.press('F10');
-  await expect(view.getByTestId('step-counter')).not.toHaveText(before ?? '');
-  await page.keyboard.press('Shift+F10');
-  await expect(view.getByTestId('step-counter')).toHaveText(before ?? '');
-  await page.keyboard.press('F5');
-  await expect(view.getByTestId('output')).toHaveAttribute('data-finished', 'true');
-});
-
-test("guidance adds its breakpoint to the student's own, starts debugging and brings the paused line into view", async ({
+test("a breakpoint never reached says so, a line that cannot stop takes none; keys F5, F10, Shift+F10; at 390 px the guidance adds its breakpoint to the student's own and brings the paused line into view", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
+  // One page for three sections' checks: each section is independent of the others.
   await page.goto('/');
+  const discover = section(page, 'discover_tools');
+  const tooMany = sourceLine('discoverTools.ts', "throw new AdapterError('catalog_too_many_pages')");
+  await toggleBreakpoint(discover, tooMany);
+  await discover.getByTestId('debug').click();
+  await expect(discover.getByTestId('notice')).toContainText(String(tooMany));
+  await toggleBreakpoint(discover, 1);
+  await expect(discover.getByTestId('notice')).toContainText('1');
+
+  // Keys act on the section that has them (the last one clicked).
+  const assemble = section(page, 'assemble_tool_pool');
+  await toggleBreakpoint(assemble, sourceLine('assembleToolPool.ts', 'definitions.push('));
+  await page.keyboard.press('F5');
+  await expect(assemble.getByTestId('step-counter')).toContainText(/\d/);
+  const before = await assemble.getByTestId('step-counter').textContent();
+  await page.keyboard.press('F10');
+  await expect(assemble.getByTestId('step-counter')).not.toHaveText(before ?? '');
+  await page.keyboard.press('Shift+F10');
+  await expect(assemble.getByTestId('step-counter')).toHaveText(before ?? '');
+  await page.keyboard.press('F5');
+  await expect(assemble.getByTestId('output')).toHaveAttribute('data-finished', 'true');
+
+  await page.setViewportSize({ width: 390, height: 800 });
   const view = section(page, 'call_external');
   await view.getByTestId('scenario-picker').selectOption('deny');
   const mine = sourceLine('callExternal.ts', 'const route = ');

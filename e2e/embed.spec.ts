@@ -53,7 +53,6 @@ test("the course page embeds two playgrounds; a frame grows and shrinks with its
   }
   // Side by side: the variables start beside the code, not below it.
   expect((variables?.x ?? 0) > (line?.x ?? 0)).toBe(true);
-  await page.screenshot({ path: 'test-results/course-720.png' });
 
   // The frame's own language toggle, and a link to the same state in the full playground.
   await call.getByTestId('language').click();
@@ -76,7 +75,6 @@ test("the course page embeds two playgrounds; a frame grows and shrinks with its
   await expect(page.locator('#log')).toContainText('"is_error": true');
   await page.locator('#back').click();
   await expect(page.locator('#log')).toContainText('step');
-  await page.screenshot({ path: 'test-results/example-course.png', fullPage: true });
   expect(errors).toEqual([]);
 });
 

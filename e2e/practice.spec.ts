@@ -43,7 +43,6 @@ test('practice, the four paths one after another in one page: 4/3/3/2 model requ
         await expect(pair.getByTestId('rpc-call')).toHaveText('search.docs {"query":"运行许可"}');
         await pair.locator('summary').click();
         await expect(pair.getByTestId('rpc-response')).toContainText('"result"');
-        await practice.screenshot({ path: 'test-results/practice-normal.png' });
 
         // A call of one's own: an argument the schema does not have is refused locally, no dialog, no tools/call.
         const own = practice.getByTestId('own-call');
