@@ -85,6 +85,13 @@ test('callExternal "success": paused before the service call, approved but not s
     await page.mouse.move((lineBox?.x ?? 0) + dx, (lineBox?.y ?? 0) + 10, { steps: 2 });
   }
   await expect(hover).toHaveText(/^sent = \{ query: '运行许可' \}#\d+$/);
+  // A watch: a path read at every step, never code run (a call is refused as it is typed).
+  await view.getByTestId('watch-input').fill('snapshot.input.query');
+  await view.getByTestId('watch-input').press('Enter');
+  await expect(view.getByTestId('watch-value-0')).toHaveText("'运行许可'");
+  await view.getByTestId('watch-input').fill('sent()');
+  await view.getByTestId('watch-add').click();
+  await expect(view.getByTestId('watch-input')).toHaveAttribute('aria-invalid', 'true');
   // The heap diagram: snapshot, shown and sent are three boxes; args points into snapshot (the box of snapshot.input).
   await view.getByTestId('view-diagram').click();
   const to = (from: string) => view.locator(`[data-testid="heap-arrow"][data-from="${from}"]`).getAttribute('data-to');

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import type { Frame } from '../../tracer/format.ts';
+import type { Frame, Step } from '../../tracer/format.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
@@ -12,6 +12,7 @@ import { debuggerActions } from './transitions.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
 import { returnedText, variableTree } from './variables.ts';
 import { setVariablesView, useVariablesView, type VariablesView } from './view.ts';
+import { readWatch, useWatches, watchActions } from './watch.ts';
 
 // The picture is its own chunk: a student who keeps the tree never loads it.
 const HeapDiagram = lazy(() => import('./heap/HeapDiagram.tsx'));
@@ -79,6 +80,7 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
           ) : (
             <ValueTree nodes={view.nodes} labels={labels} />
           )}
+          <WatchList frame={view.step.stack[view.frame]} heap={view.step.heap} />
           {view.step.event === 'return' ? (
             <p className="returned" data-testid="returned">
               {tv('returned')}:{' '}
@@ -165,5 +167,70 @@ function ViewToggle({
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/** Watch expressions: paths read in the frame shown at each step (watch.ts), added and removed by the student. */
+function WatchList({ frame, heap }: { frame: Frame | undefined; heap: Step['heap'] }) {
+  const tv = useTextOf(VARIABLES_TEXT);
+  const watches = useWatches((state) => state.watches);
+  const [draft, setDraft] = useState('');
+  const [refused, setRefused] = useState(false);
+  return (
+    <section className="watch" aria-label={tv('watchTitle')}>
+      <h4>{tv('watchTitle')}</h4>
+      {watches.length > 0 ? (
+        <ul className="watch-list">
+          {watches.map((expression, index) => {
+            const result = frame ? readWatch(expression, frame, heap) : { kind: 'absent' as const };
+            return (
+              <li key={expression} data-testid={`watch-${index}`}>
+                <code>{expression}</code> ={' '}
+                <code data-testid={`watch-value-${index}`}>
+                  {result.kind === 'value' ? result.text : tv('watchAbsent')}
+                </code>
+                <button
+                  type="button"
+                  className="watch-remove"
+                  aria-label={tv('watchRemove', { expression })}
+                  onClick={() => watchActions.remove(expression)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <form
+        className="watch-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const added = watchActions.add(draft);
+          setRefused(!added && draft.trim() !== '');
+          if (added) setDraft('');
+        }}
+      >
+        <input
+          data-testid="watch-input"
+          value={draft}
+          aria-label={tv('watchInput')}
+          placeholder={tv('watchInput')}
+          aria-invalid={refused}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setRefused(false);
+          }}
+        />
+        <button type="submit" data-testid="watch-add">
+          {tv('watchAdd')}
+        </button>
+      </form>
+      {refused ? (
+        <p className="fineprint" role="status">
+          {tv('watchRefused')}
+        </p>
+      ) : null}
+    </section>
   );
 }

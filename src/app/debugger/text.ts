@@ -20,4 +20,16 @@ export const VARIABLES_TEXT = {
     en: 'Heap diagram: {frames} frame(s) on the left, {objects} object(s) on the right, an arrow per reference',
   },
   heapHidden: { zh: '还有 {n} 个对象没有画出（只显示编号）', en: '{n} more object(s) not drawn (shown by id)' },
+  watchTitle: { zh: '监视', en: 'Watch' },
+  watchInput: {
+    zh: '要监视的名字或路径，例如 snapshot.input 或 tools[0].name',
+    en: 'A name or a path to watch, e.g. snapshot.input or tools[0].name',
+  },
+  watchAdd: { zh: '添加', en: 'Add' },
+  watchRemove: { zh: '移除 {expression}', en: 'Remove {expression}' },
+  watchAbsent: { zh: '（这个栈帧此刻没有）', en: '(not in this frame now)' },
+  watchRefused: {
+    zh: '只能监视一个局部变量和它里面的路径（.键、[序号]、["键"]），最多 8 个；不会执行任何代码。',
+    en: 'Only a local and a path into it (.key, [index], ["key"]), at most 8; no code is run.',
+  },
 } satisfies Catalog;
