@@ -29,4 +29,11 @@ describe('id colours', () => {
   it('every colour, the palette and the generated ones, reads at AA (4.5:1) on the changed tint, the lightest ground', () => {
     for (let k = 0; k < 300; k++) expect(contrastOnLightest(colourAt(k)), `colour ${k}`).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('ten thousand objects alive at once each get a colour of their own', () => {
+    const heap = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [String(i), ['LIST'] as ['LIST']]));
+    const trace = { steps: [{ heap }, { heap }] } as never;
+    const colours = colourIndices(trace);
+    expect(new Set(colours.values()).size).toBe(10_000);
+  });
 });

@@ -87,12 +87,16 @@ export function colourIndices(trace: Trace): Map<number, number> {
   });
   const order = [...spans.entries()].sort(([a, x], [b, y]) => x.first - y.first || a - b);
   const colours = new Map<number, number>();
-  let alive: { last: number; colour: number }[] = [];
+  // Colours in use, by the step their object is last seen; and colours free again. Both heaps: a trace from
+  // outside may hold ten thousand objects alive at once, and a list scanned per object would take seconds.
+  const alive = new MinHeap<{ last: number; colour: number }>((a, b) => a.last - b.last);
+  const free = new MinHeap<number>((a, b) => a - b);
+  let next = 0;
   for (const [id, span] of order) {
-    alive = alive.filter((other) => other.last >= span.first);
-    const taken = new Set(alive.map((other) => other.colour));
-    let colour = 0;
-    while (taken.has(colour)) colour++;
+    while (alive.size > 0 && (alive.peek() as { last: number }).last < span.first) {
+      free.push((alive.pop() as { colour: number }).colour);
+    }
+    const colour = free.size > 0 ? (free.pop() as number) : next++;
     colours.set(id, colour);
     alive.push({ last: span.last, colour });
   }
@@ -103,4 +107,44 @@ export function colourIndices(trace: Trace): Map<number, number> {
 /** The colour of an object id in a trace (an id the trace never holds gets the first colour). */
 export function colourOf(trace: Trace, id: number): string {
   return colourAt(colourIndices(trace).get(id) ?? 0);
+}
+
+/** A binary min-heap: the least item first. */
+class MinHeap<T> {
+  private readonly items: T[] = [];
+  constructor(private readonly less: (a: T, b: T) => number) {}
+  get size(): number {
+    return this.items.length;
+  }
+  peek(): T | undefined {
+    return this.items[0];
+  }
+  push(item: T): void {
+    const items = this.items;
+    items.push(item);
+    for (let i = items.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (this.less(items[i] as T, items[parent] as T) >= 0) break;
+      [items[i], items[parent]] = [items[parent] as T, items[i] as T];
+      i = parent;
+    }
+  }
+  pop(): T | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || last === undefined) return top;
+    items[0] = last;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let least = i;
+      if (left < items.length && this.less(items[left] as T, items[least] as T) < 0) least = left;
+      if (right < items.length && this.less(items[right] as T, items[least] as T) < 0) least = right;
+      if (least === i) break;
+      [items[i], items[least]] = [items[least] as T, items[i] as T];
+      i = least;
+    }
+    return top;
+  }
 }
