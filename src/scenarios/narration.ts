@@ -13,7 +13,7 @@ import callExternal from '../adapter/narration/callExternal.narration.json';
 import checkedTool from '../adapter/narration/checkedTool.narration.json';
 import discoverTools from '../adapter/narration/discoverTools.narration.json';
 import resultText from '../adapter/narration/resultText.narration.json';
-import type { Frame, HeapObject, Step, Value } from '../tracer/format.ts';
+import { type Frame, type HeapObject, refOf, type Step, type Value } from '../tracer/format.ts';
 import { renderValue } from '../tracer/render.ts';
 
 export type LineNarration = { line: number; hash: string; code: string; zh: string; en: string };
@@ -45,8 +45,6 @@ export function narrationOf(file: string, line: number): LineNarration | undefin
 
 /** Placeholders in a narration: `{name}` or `{name.key}` … with `.length` / `.size` counting entries. */
 export const PLACEHOLDER = /\{([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\}/g;
-
-const refOf = (value: Value | undefined) => (Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null);
 
 function countOf(object: HeapObject | undefined): number | null {
   if (!object) return null;

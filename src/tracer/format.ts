@@ -22,6 +22,10 @@ export type Value =
   | ['BIGINT', string]
   | ['SYMBOL', string];
 
+/** The object id a value refers to, or null for an inline value. */
+export const refOf = (value: Value | undefined): number | null =>
+  Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
+
 /** Objects, each stored once per step under its id. */
 export type HeapObject =
   | ['LIST', ...Value[]]

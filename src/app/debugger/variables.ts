@@ -4,7 +4,7 @@
  * id and every other place in the locals where the very same object sits.
  * Pure; children are built only when a node is expanded.
  */
-import type { HeapObject, Step, Value } from '../../tracer/format.ts';
+import { type HeapObject, refOf, type Step, type Value } from '../../tracer/format.ts';
 import { renderValue } from '../../tracer/render.ts';
 
 export type VariableNode = {
@@ -26,9 +26,6 @@ export type VariableNode = {
 
 /** Locals holding at most this many entries open expanded, as the review's students read them best. */
 export const SMALL_OBJECT = 6;
-
-const refOf = (value: Value | undefined): number | null =>
-  Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
 
 function entriesOf(object: HeapObject | undefined): [string, Value][] {
   if (!object) return [];

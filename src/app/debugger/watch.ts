@@ -5,7 +5,7 @@
  * read from the frame shown at each step. No code is evaluated.
  */
 import { create } from 'zustand';
-import type { Frame, HeapObject, Step, Value } from '../../tracer/format.ts';
+import { type Frame, type HeapObject, refOf, type Step, type Value } from '../../tracer/format.ts';
 import { renderValue } from '../../tracer/render.ts';
 import { segmentsOf } from '../../validation/locate.ts';
 
@@ -17,8 +17,6 @@ export const MAX_WATCHES = 8;
 export const isWatch = (text: string) => text.length <= 120 && WATCH.test(text);
 
 export type WatchResult = { kind: 'value'; text: string } | { kind: 'absent' };
-
-const refOf = (value: Value | undefined) => (Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null);
 
 function entries(object: HeapObject | undefined): [string | number, Value][] {
   switch (object?.[0]) {

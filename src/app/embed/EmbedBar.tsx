@@ -1,6 +1,7 @@
-import { useText, useTextOf } from '../i18n/useText.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { LanguageToggle } from '../shared/LanguageToggle.tsx';
 import { linkSearch } from '../shared/params.ts';
-import { actions, CUSTOM } from '../state/playground.ts';
+import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import type { EmbedConfig } from './params.ts';
 import { EMBED_TEXT } from './text.ts';
@@ -11,10 +12,8 @@ import { EMBED_TEXT } from './text.ts';
  * tab: scenario, its data when custom, breakpoints, the paused step.
  */
 export function EmbedBar({ config }: { config: EmbedConfig }) {
-  const t = useText();
   const te = useTextOf(EMBED_TEXT);
-  const { search, locale } = useSection(config.fn, (section, state) => ({
-    locale: state.locale,
+  const { search } = useSection(config.fn, (section, state) => ({
     search: linkSearch({
       fn: config.fn,
       scenario: section.scenarioId,
@@ -26,18 +25,7 @@ export function EmbedBar({ config }: { config: EmbedConfig }) {
   }));
   return (
     <div className="embed-bar">
-      {config.langToggle ? (
-        <button
-          type="button"
-          className="language"
-          data-testid="language"
-          title={t('languageLabel')}
-          lang={locale === 'zh' ? 'en' : 'zh-CN'}
-          onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
-        >
-          {t('language')}
-        </button>
-      ) : null}
+      {config.langToggle ? <LanguageToggle /> : null}
       <a
         className="open-full"
         data-testid="open-full"

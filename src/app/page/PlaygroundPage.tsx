@@ -6,8 +6,9 @@ import { useCommandKeys } from '../debugger/useCommandKeys.ts';
 import { useDocumentLanguage, useProblemText, useText } from '../i18n/useText.ts';
 import { Clamped } from '../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../shared/idle.ts';
+import { LanguageToggle } from '../shared/LanguageToggle.tsx';
 import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
-import { actions, usePlayground } from '../state/playground.ts';
+import { usePlayground } from '../state/playground.ts';
 import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import './page.css';
@@ -34,7 +35,6 @@ function useRestRendered(): boolean {
 /** The whole playground: the masthead, the three sections and the Practice section. */
 export function PlaygroundPage() {
   const t = useText();
-  const locale = usePlayground((state) => state.locale);
   const rest = useRestRendered();
   const sayProblem = useProblemText(bundled.problems.length > 0);
   useCommandKeys();
@@ -43,16 +43,7 @@ export function PlaygroundPage() {
     <main className="playground" data-testid="playground">
       <header className="masthead" data-testid="masthead">
         <h1>{t('title')}</h1>
-        <button
-          type="button"
-          className="language"
-          data-testid="language"
-          title={t('languageLabel')}
-          lang={locale === 'zh' ? 'en' : 'zh-CN'}
-          onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
-        >
-          {t('language')}
-        </button>
+        <LanguageToggle />
       </header>
       <Clamped className="intro" text={t('intro')} moreLabel={t('more')} lessLabel={t('less')} />
       <p className="keys">

@@ -7,7 +7,7 @@
  * the frames, so an object sits just below the first thing that holds it.
  * Pure and small: no layout engine, text measured by a monospace estimate.
  */
-import type { Frame, HeapObject, Step, Value } from '../../../tracer/format.ts';
+import { type Frame, type HeapObject, refOf, type Step, type Value } from '../../../tracer/format.ts';
 import { renderValue } from '../../../tracer/render.ts';
 
 /** A row of a frame or an object: a key, and either a primitive's text or a reference. */
@@ -75,9 +75,6 @@ export function textWidth(text: string): number {
     cells += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]/.test(char) ? 2 : 1;
   return cells * 7.2;
 }
-
-const refOf = (value: Value | undefined): number | null =>
-  Array.isArray(value) && value[0] === 'REF' ? (value[1] as number) : null;
 
 const KIND: Record<string, string> = { LIST: 'array', DICT: 'object', SET: 'Set', MAP: 'Map', FUNCTION: 'function' };
 

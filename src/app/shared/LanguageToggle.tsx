@@ -1,0 +1,20 @@
+import { useText } from '../i18n/useText.ts';
+import { actions, usePlayground } from '../state/playground.ts';
+
+/** 中文 / English: the page's toggle and a course frame's, the same button. */
+export function LanguageToggle() {
+  const t = useText();
+  const locale = usePlayground((state) => state.locale);
+  return (
+    <button
+      type="button"
+      className="language"
+      data-testid="language"
+      title={t('languageLabel')}
+      lang={locale === 'zh' ? 'en' : 'zh-CN'}
+      onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
+    >
+      {t('language')}
+    </button>
+  );
+}
