@@ -41,6 +41,12 @@ test('discoverTools "pages": paused before the append, the tool is checked but n
   // Inside the helper: its file is shown, and the call stack lists both frames, the helper's current.
   await expect(view.getByTestId('tab-source')).toContainText('checkedTool.ts');
   await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
+  // The lesson's Python follows into the helper: checked_tool.py, its `def` line marked as about to run.
+  await expect(view.getByTestId('narration-python')).toContainText('def checked_tool(raw):');
+  await view.getByTestId('tab-python').click();
+  await expect(view.getByTestId('tab-python')).toContainText('checked_tool.py');
+  await expect(view.getByTestId('python-view').locator('.is-next')).toHaveAttribute('data-line', '1');
+  await view.getByTestId('tab-source').click();
   await view.getByTestId('frame-0').click();
   await expect(view.getByTestId('frame-0')).toHaveAttribute('aria-current', 'true');
   await expect(view.getByTestId('tab-source')).toContainText('discoverTools.ts');

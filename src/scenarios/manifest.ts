@@ -17,6 +17,12 @@ export const ENTRY_FILES = {
 /** The helpers an entry calls, which a student can step into. */
 export const HELPER_FILES = ['src/adapter/checkedTool.ts', 'src/adapter/resultText.ts'] as const;
 
+/** The lesson's name for a traced file's function, as its Python file: discoverTools.ts → discover_tools.py. */
+export function pythonNameOf(file: string): string {
+  const name = file.split('/').at(-1) ?? file;
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/\.ts$/, '.py');
+}
+
 /** The fakes and the entry call: shown read-only beside the adapter, never instrumented. */
 export const HARNESS_FILE = 'src/scenarios/harness.ts';
 

@@ -5,7 +5,9 @@
  * (src/adapter/narration/*.narration.json); each entry keeps a hash of its
  * line, so narration.test.ts fails when a line changes until its narration
  * has been read again. Placeholders (`{cursor}`, `{tools.length}`,
- * `{route.remote}`) are filled with the paused step's values.
+ * `{route.remote}`) are filled with the paused step's values. Each entry
+ * also names its counterpart in the lesson's Python (`py`: line numbers in
+ * the file `python` names), for a student who reads the lesson beside it.
  */
 import type { Locale } from '../adapter/messages.ts';
 import assembleToolPool from '../adapter/narration/assembleToolPool.narration.json';
@@ -16,8 +18,8 @@ import resultText from '../adapter/narration/resultText.narration.json';
 import { type Frame, type HeapObject, refOf, type Step, type Value } from '../tracer/format.ts';
 import { renderValue } from '../tracer/render.ts';
 
-export type LineNarration = { line: number; hash: string; code: string; zh: string; en: string };
-export type FileNarration = { file: string; lines: LineNarration[] };
+export type LineNarration = { line: number; hash: string; code: string; py: number[]; zh: string; en: string };
+export type FileNarration = { file: string; python: string; lines: LineNarration[] };
 
 export const NARRATIONS: readonly FileNarration[] = [
   discoverTools,
@@ -41,6 +43,22 @@ export function lineHash(text: string): string {
 
 export function narrationOf(file: string, line: number): LineNarration | undefined {
   return byFile.get(file)?.get(line);
+}
+
+/** The lesson's Python file beside a traced file. */
+export function pythonFileOf(file: string): string | undefined {
+  return NARRATIONS.find((entry) => entry.file === file)?.python;
+}
+
+/** The lines of the lesson's Python that do what this line of the traced file does. */
+export function pythonLinesOf(file: string, line: number | null): readonly number[] {
+  return line === null ? [] : (narrationOf(file, line)?.py ?? []);
+}
+
+/** The traced file's lines whose counterpart includes this line of the lesson's Python, in order. */
+export function tracedLinesOf(file: string, pyLine: number): number[] {
+  const lines = byFile.get(file);
+  return lines ? [...lines.values()].filter((entry) => entry.py.includes(pyLine)).map((entry) => entry.line) : [];
 }
 
 /** Placeholders in a narration: `{name}` or `{name.key}` … with `.length` / `.size` counting entries. */

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { HARNESS_FILE } from '../../scenarios/manifest.ts';
+import { HARNESS_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
 import type * as More from '../../scenarios/moreSources.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
@@ -15,6 +15,7 @@ import './debugger.css';
 /** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
 const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: null } as const;
 
+const PythonView = lazy(() => import('./lesson/index.ts').then((m) => ({ default: m.PythonView })));
 const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
 
 /** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
@@ -43,6 +44,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
   );
   const tabs: { id: CodeTab; label: string; file: string }[] = [
     { id: 'source', label: t('sourceTab'), file: shown.file.split('/').at(-1) ?? '' },
+    { id: 'python', label: t('pythonTab'), file: pythonNameOf(shown.file) },
     { id: 'harness', label: t('harnessTab'), file: 'harness.ts' },
     { id: 'data', label: t('dataTab'), file: `${scenarioId}.json` },
   ];
@@ -79,6 +81,14 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
           labels={labels}
         />
+      ) : tab === 'python' ? (
+        <Suspense fallback={null}>
+          <PythonView
+            fn={fn}
+            maxHeight={maxHeight}
+            onToggleBreakpoint={(line) => dispatch('toggleBreakpoint', fn, line)}
+          />
+        </Suspense>
       ) : tab === 'harness' ? (
         <CodeView
           key="harness"

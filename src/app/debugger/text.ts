@@ -33,3 +33,16 @@ export const VARIABLES_TEXT = {
     en: 'Only a local and a path into it (.key, [index], ["key"]), at most 8; no code is run.',
   },
 } satisfies Catalog;
+
+/** The words of the lesson's Python view and of the narration's Python line (both load with their chunks). */
+export const PYTHON_TEXT = {
+  about: {
+    zh: '课程原文里的 Python（逐字照录）。高亮跟随正在执行的 TypeScript 行；点行号会在对应的 TypeScript 行上设断点。',
+    en: "The lesson's Python, word for word. The marks follow the TypeScript line that runs; a click on a line number sets the breakpoint on its TypeScript line.",
+  },
+  toggle: {
+    zh: 'Python 第 {line} 行：在 TypeScript 第 {ts} 行设置或清除断点',
+    en: 'Python line {line}: set or clear the breakpoint on TypeScript line {ts}',
+  },
+  counterpart: { zh: '课程 Python 第 {lines} 行', en: "Lesson's Python, line {lines}" },
+} satisfies Catalog;

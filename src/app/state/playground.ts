@@ -16,7 +16,7 @@ import type { Problem } from '../../validation/problem.ts';
 import type { Session } from '../debugger/session.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 
-export type CodeTab = 'source' | 'harness' | 'data';
+export type CodeTab = 'source' | 'python' | 'harness' | 'data';
 
 /** A message keyed in the catalog; `problems` (worded at display time, in the language shown then) fill its {detail}. */
 export type Notice = { key: TextKey; values?: Record<string, string | number>; problems?: Problem[] };

@@ -68,6 +68,34 @@ describe('FunctionSection', () => {
     expect(counter.textContent).toMatch(/^第 1 \//);
   });
 
+  it("the lesson's Python tab marks the paused line's counterpart and sets breakpoints on its TypeScript line", async () => {
+    render(<FunctionSection fn="discover_tools" />);
+    const section = screen.getByTestId('section-discover_tools');
+    const breakpoints = () => usePlayground.getState().sections.discover_tools.breakpoints;
+    fireEvent.click(screen.getByTestId('tab-python'));
+    expect(screen.getByTestId('tab-python').textContent).toContain('discover_tools.py');
+    const view = await screen.findByTestId('python-view', {}, { timeout: 10_000 });
+    // Python line 5 is `page = list_page(cursor)`: its breakpoint lands on the TypeScript line that calls listPage.
+    const page = line('await listPage(cursor');
+    fireEvent.click(within(view).getByTestId('gutter-5'));
+    expect(breakpoints()).toEqual([page]);
+    // One Python line for four TypeScript declarations: the first of them takes the breakpoint.
+    fireEvent.click(within(view).getByTestId('gutter-3'));
+    expect(breakpoints()).toEqual([page, line('const tools: CheckedTool[]')].sort((a, b) => a - b));
+    fireEvent.click(within(view).getByTestId('gutter-3'));
+    fireEvent.click(screen.getByTestId('debug'));
+    await waitFor(() => expect(section.dataset.state).toBe('paused'), { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('continue'));
+    expect(screen.getByTestId('status').textContent).toContain(String(page));
+    const row = view.querySelector('[data-line="5"]');
+    expect(row?.classList.contains('is-next')).toBe(true);
+    expect(view.querySelectorAll('.is-next')).toHaveLength(1);
+    const python = await screen.findByTestId('narration-python', {}, { timeout: 10_000 });
+    expect(python.textContent).toBe('课程 Python 第 5 行 page = list_page(cursor)');
+    fireEvent.click(within(view).getByTestId('gutter-5'));
+    expect(breakpoints()).toEqual([]);
+  });
+
   it('refuses a breakpoint on a line that cannot stop, with a notice', () => {
     render(<FunctionSection fn="discover_tools" />);
     expect(screen.queryByTestId('gutter-1')).toBeNull();

@@ -22,7 +22,7 @@ const VariablesPanel = lazy(() =>
 );
 // The files' buttons (scenario and trace files in and out) are not needed for the first output: their own chunk.
 const FilesBar = lazy(() => import('./FilesBar.tsx').then((m) => ({ default: m.FilesBar })));
-const NarrationLine = lazy(() => import('../../debugger/NarrationLine.tsx'));
+const NarrationLine = lazy(() => import('../../debugger/lesson/index.ts').then((m) => ({ default: m.NarrationLine })));
 const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
 
 /** The Embed button; the snippet generator behind it loads when it is first opened. */

@@ -60,4 +60,29 @@ describe('highlightLine', () => {
       ['comment', '// c 1'],
     ]);
   });
+
+  it("colours the lesson's Python: docstrings, r'' patterns, # comments, its keywords and not TypeScript's", () => {
+    const line = "    if not re.fullmatch(r'[a-z]{0,15}', server) or x is None: # const";
+    const tokens = highlightLine(line, 'python');
+    expect(tokens.map((t) => t.text).join('')).toBe(line);
+    expect(tokens.filter((t) => t.kind !== 'plain').map((t) => [t.kind, t.text])).toEqual([
+      ['keyword', 'if'],
+      ['keyword', 'not'],
+      ['string', "r'[a-z]{0,15}'"],
+      ['keyword', 'or'],
+      ['keyword', 'is'],
+      ['keyword', 'None'],
+      ['comment', '# const'],
+    ]);
+    const doc = highlightLine('    """最多四页八项；"""', 'python');
+    expect(doc.map((t) => t.kind)).toEqual(['plain', 'string']);
+    expect(highlightLine("raw.get('name')", 'python').map((t) => t.kind)).toEqual([
+      'plain',
+      'plain',
+      'plain',
+      'plain',
+      'string',
+      'plain',
+    ]);
+  });
 });

@@ -26,8 +26,8 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
         const line = index + 1;
         const stoppable = props.stoppable.includes(line);
         const classes = ['code-line'];
-        if (line === props.current) classes.push('is-next');
-        else if (line === props.previous) classes.push('is-previous');
+        if (line === props.current || props.spans?.current.includes(line)) classes.push('is-next');
+        else if (line === props.previous || props.spans?.previous.includes(line)) classes.push('is-previous');
         return (
           <div className={classes.join(' ')} key={line} data-line={line}>
             <span className="code-glyph" aria-hidden="true">
@@ -58,7 +58,7 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
                 textIndent: `-${indentOf(text)}ch`,
               }}
             >
-              {highlightLine(text).map((token, i, tokens) => (
+              {highlightLine(text, props.language).map((token, i, tokens) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line never reorder.
                 <span key={i} className={`tok-${token.kind}`}>
                   {breakPieces(token.text, tokens[i - 1]?.text).map((piece, j) =>

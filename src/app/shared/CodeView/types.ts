@@ -2,13 +2,15 @@ export type CodeViewProps = {
   /** Shown as the file's name; also Monaco's model URI. */
   file: string;
   source: string;
-  language: 'typescript' | 'javascript';
+  language: 'typescript' | 'javascript' | 'python';
   breakpoints: readonly number[];
   /** Lines that take a breakpoint (empty: the view has no breakpoints). */
   stoppable: readonly number[];
   /** The line about to run, and the line just run (Python Tutor's two arrows). */
   current: number | null;
   previous: number | null;
+  /** The whole statements behind the two arrows, when one is several lines (the lesson's Python view). */
+  spans?: { current: readonly number[]; previous: readonly number[] };
   onToggleBreakpoint?: (line: number) => void;
   /** The key (KeyboardEvent.key, e.g. F9) that toggles a breakpoint on the cursor's line in the editor. */
   toggleKey?: string;

@@ -1,0 +1,49 @@
+import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
+import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
+import type { FunctionId } from '../../../scenarios/schema.ts';
+import { useTextOf } from '../../i18n/useText.ts';
+import { sessionOf } from '../../state/playground.ts';
+import { useSection } from '../../state/selectors.ts';
+import { currentStep, selectedFrame } from '../session.ts';
+import { PYTHON_TEXT } from '../text.ts';
+
+/**
+ * What the paused line does and which rule of the lesson it enforces, with
+ * this step's values filled in (scenarios/narration.ts), and the line of the
+ * lesson's Python that does the same. Its own chunk: the text of every line
+ * loads with the first pause, not with the page.
+ */
+export function NarrationLine({ fn }: { fn: FunctionId }) {
+  const tp = useTextOf(PYTHON_TEXT);
+  const said = useSection(fn, (section, state) => {
+    const session = sessionOf(section);
+    const step = session ? currentStep(session) : undefined;
+    const frame = session ? selectedFrame(session) : undefined;
+    if (!step || !frame) return null;
+    const text = narrate(frame.file, frame, step.heap, state.locale);
+    return text ? { text, file: frame.file, line: frame.line } : null;
+  });
+  if (!said) return null;
+  const python = pythonCounterpart(said.file, said.line);
+  return (
+    <div className="narration" data-testid="narration" aria-live="polite">
+      <p>{said.text}</p>
+      {python ? (
+        <p className="narration-python" data-testid="narration-python" title={python.code}>
+          {tp('counterpart', { lines: python.lines })} <code>{python.code}</code>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Python line(s) a traced line stands for: their numbers ("9–14") and the first one's code. */
+function pythonCounterpart(file: string, line: number): { lines: string; code: string } | null {
+  const python = pythonFileOf(file);
+  const numbers = pythonLinesOf(file, line);
+  const first = numbers[0];
+  if (!python || first === undefined) return null;
+  const last = numbers.at(-1) ?? first;
+  const code = LESSON_PYTHON[python]?.split('\n')[first - 1]?.trim() ?? '';
+  return { lines: last === first ? String(first) : `${first}–${last}`, code: numbers.length > 1 ? `${code} …` : code };
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
+import { pythonFileOf, pythonLinesOf, tracedLinesOf } from '../../../scenarios/narration.ts';
+import type { FunctionId } from '../../../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../../../scenarios/sources.ts';
+import { useText, useTextOf } from '../../i18n/useText.ts';
+import { StaticCode } from '../../shared/CodeView/StaticCode.tsx';
+import { useSection } from '../../state/selectors.ts';
+import { useExecution } from '../selectors.ts';
+import { PYTHON_TEXT } from '../text.ts';
+
+/**
+ * The lesson's Python for the file the debugger shows, marked where the
+ * TypeScript is: a student with the lesson open beside the playground sees
+ * which of its lines the paused line is. Breakpoints live on the TypeScript
+ * lines (the trace is of that file); a Python line number sets one on its
+ * first TypeScript counterpart and clears all of them.
+ */
+export function PythonView({
+  fn,
+  maxHeight,
+  onToggleBreakpoint,
+}: {
+  fn: FunctionId;
+  maxHeight?: number;
+  /** The TypeScript line's toggle (the page's command, so the breakpoint rules stay in one place). */
+  onToggleBreakpoint: (line: number) => void;
+}) {
+  const t = useText();
+  const tp = useTextOf(PYTHON_TEXT);
+  const breakpoints = useSection(fn, (section) => section.breakpoints);
+  const execution = useExecution(fn);
+  const entry = ENTRY_SOURCES[fn].file;
+  const file = execution.file;
+  const inEntry = file === entry;
+  const python = pythonFileOf(file);
+  const source = python ? (LESSON_PYTHON[python] ?? '') : '';
+  const marks = useMemo(() => {
+    const current = pythonLinesOf(file, execution.current);
+    const previous = pythonLinesOf(file, execution.previous).filter((line) => !current.includes(line));
+    const stoppable = source
+      .split('\n')
+      .map((_, index) => index + 1)
+      .filter((line) => tracedLinesOf(file, line).length > 0);
+    return {
+      spans: { current, previous },
+      stoppable: inEntry ? stoppable : [],
+      breakpoints: inEntry ? [...new Set(breakpoints.flatMap((line) => pythonLinesOf(file, line)))] : [],
+    };
+  }, [file, source, inEntry, execution.current, execution.previous, breakpoints]);
+  const labels = useMemo(
+    () => ({
+      toggle: (line: number) => tp('toggle', { line, ts: tracedLinesOf(file, line)[0] ?? '' }),
+      current: t('currentLine'),
+      previous: t('previousLine'),
+    }),
+    [t, tp, file],
+  );
+  const toggle = (line: number) => {
+    const lines = tracedLinesOf(file, line);
+    const set = lines.filter((ts) => breakpoints.includes(ts));
+    for (const ts of set.length > 0 ? set : lines.slice(0, 1)) onToggleBreakpoint(ts);
+  };
+  return (
+    <>
+      <p className="code-legend" data-testid="python-about">
+        {tp('about')}
+      </p>
+      <div className="code-view" data-testid="python-view" data-engine="static">
+        <StaticCode
+          file={python ?? file}
+          source={source}
+          language="python"
+          breakpoints={marks.breakpoints}
+          stoppable={marks.stoppable}
+          current={marks.spans.current[0] ?? null}
+          previous={marks.spans.previous[0] ?? null}
+          spans={marks.spans}
+          onToggleBreakpoint={inEntry ? toggle : undefined}
+          labels={labels}
+          maxHeight={maxHeight}
+        />
+      </div>
+    </>
+  );
+}
