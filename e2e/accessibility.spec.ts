@@ -36,6 +36,9 @@ test('zh then en in the main states (a link notice, paused at an exception and a
   await discover.getByTestId('debug').click();
   await expect(discover).toHaveAttribute('data-state', 'paused');
   await discover.getByTestId('last').click();
+  // The lesson's Python view is open through both languages: its words and its line buttons' labels.
+  await discover.getByTestId('tab-python').click();
+  await expect(discover.getByTestId('python-view')).toBeVisible();
   const call = section(page, 'call_external');
   await call.getByTestId('debug').click();
   await expect(call).toHaveAttribute('data-state', 'paused');

@@ -29,8 +29,8 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
     <div className="narration" data-testid="narration" aria-live="polite">
       <p>{said.text}</p>
       {python ? (
-        <p className="narration-python" data-testid="narration-python" title={python.code}>
-          {tp('counterpart', { lines: python.lines })} <code>{python.code}</code>
+        <p className="narration-python" data-testid="narration-python">
+          {tp('counterpart', { lines: python.lines })} <code title={python.code}>{python.code}</code>
         </p>
       ) : null}
     </div>
