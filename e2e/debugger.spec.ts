@@ -121,7 +121,9 @@ test('callExternal "success": paused before the service call, approved but not s
 test("a breakpoint never reached says so, a line that cannot stop takes none; keys F5, F10, Shift+F10; at 390 px the guidance adds its breakpoint to the student's own and brings the paused line into view", async ({
   page,
 }) => {
-  // One page for three sections' checks: each section is independent of the others.
+  // One page for three sections' checks: each section is independent of the others. Three tests' worth of
+  // work, so three tests' worth of time (a fresh clone's loaded run once took 30.7 s of the default 30).
+  test.setTimeout(60_000);
   await page.goto('/');
   const discover = section(page, 'discover_tools');
   const tooMany = sourceLine('discoverTools.ts', "throw new AdapterError('catalog_too_many_pages')");
