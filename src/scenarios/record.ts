@@ -16,7 +16,8 @@ export type Recording = { result: RunResult; trace: Trace };
 export async function recordScenario(
   scenario: Scenario,
   traced: EntryFunctions,
-  options: { stepLimit?: number } = {},
+  /** `source`: the entry file's text when it is not the lesson's (edit mode), for the trace's header. */
+  options: { stepLimit?: number; source?: string } = {},
 ): Promise<Recording> {
   const fakes = createFakes(scenario);
   const stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
@@ -42,7 +43,10 @@ export async function recordScenario(
     result = { observed, output: formatObserved(observed), logs: fakes.logs };
   }
   printed = result.output;
-  const source = ENTRY_SOURCES[scenario.function];
+  const source = {
+    file: ENTRY_SOURCES[scenario.function].file,
+    source: options.source ?? ENTRY_SOURCES[scenario.function].source,
+  };
   const trace: Trace = {
     version: TRACE_VERSION,
     function: scenario.function,
