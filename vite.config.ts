@@ -37,6 +37,16 @@ function monacoJsonWorkers(): Plugin {
   };
 }
 
+/** The trace plugin as the page and the sandbox's worker both need it (the worker builds its own bundle). */
+const traced = () =>
+  tracePlugin({
+    root,
+    runtime: 'src/tracer/runtime.ts',
+    // The lesson's files, and control flow the adapter does not use yet, instrumented by the tracer's own tests.
+    files: [...TRACED_FILES, 'src/tracer/testing/controlFlow.ts'],
+    groups: SOURCE_GROUPS,
+  });
+
 export default defineConfig({
   // Relative by default, so the build works from any folder of any static host;
   // BASE_PATH=/courses/mcp/ fixes an absolute base instead.
@@ -47,15 +57,13 @@ export default defineConfig({
     contentSecurityPolicy(),
     monacoJsonWorkers(),
     scenariosPlugin({ root, dir: 'scenarios' }),
-    tracePlugin({
-      root,
-      runtime: 'src/tracer/runtime.ts',
-      // The lesson's files, and control flow the adapter does not use yet, instrumented by the tracer's own tests.
-      files: [...TRACED_FILES, 'src/tracer/testing/controlFlow.ts'],
-      groups: SOURCE_GROUPS,
-    }),
+    traced(),
     react(),
   ],
+  // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import
+  // nothing: one self-contained classic script. Babel in it needs Node's path module.
+  worker: { format: 'iife', plugins: () => [traced()] },
+  resolve: { alias: { path: 'path-browserify' } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -10,6 +10,7 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { recordScenario } from '../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
+import { stoppableLines } from '../tracer/instrument.ts';
 import { LinkError, linker } from './link.ts';
 
 export type JudgeRequest = {
@@ -23,7 +24,10 @@ export type JudgeRequest = {
 
 export type Run = { scenario: string; result: RunResult };
 export type Problem = { file: string; line: number | null; column: number | null; message: string };
-export type Judged = { kind: 'runs'; runs: Run[]; trace: Trace | null } | { kind: 'problem'; problem: Problem };
+/** `stoppable`: the lines of the edited entry that take a breakpoint (the instrumenter's analysis). */
+export type Judged =
+  | { kind: 'runs'; runs: Run[]; trace: Trace | null; stoppable: number[] }
+  | { kind: 'problem'; problem: Problem };
 
 /** Stops a run that never ends by steps; the sandbox's host stops one that never ends by time. */
 export const EDIT_STEP_LIMIT = 10_000;
@@ -32,7 +36,8 @@ const NOT_THIS_ENTRY = () => {
   throw new Error('only the edited function runs in edit mode');
 };
 
-export async function judge(request: JudgeRequest): Promise<Judged> {
+/** `linked`: told once the code has been instrumented and loaded, as the scenarios start (the host's clock starts). */
+export async function judge(request: JudgeRequest, linked: () => void = () => undefined): Promise<Judged> {
   const entry = ENTRY_FILES[request.fn];
   let edited: unknown;
   try {
@@ -53,6 +58,7 @@ export async function judge(request: JudgeRequest): Promise<Judged> {
     };
     return { kind: 'problem', problem };
   }
+  linked();
   const functions = { discoverTools: NOT_THIS_ENTRY, assembleToolPool: NOT_THIS_ENTRY, callExternal: NOT_THIS_ENTRY };
   const entries = { ...functions, [entry.name]: edited } as Parameters<typeof recordScenario>[1];
   const runs: Run[] = [];
@@ -65,5 +71,5 @@ export async function judge(request: JudgeRequest): Promise<Judged> {
     runs.push({ scenario: scenario.id, result: recording.result });
     if (scenario.id === request.trace) trace = recording.trace;
   }
-  return { kind: 'runs', runs, trace };
+  return { kind: 'runs', runs, trace, stoppable: stoppableLines(request.sources[entry.file] ?? '', entry.file) };
 }

@@ -130,17 +130,34 @@ function moduleToScope(): PluginObj<PluginPass & { exported: string[] }> {
 function toLinkError(error: unknown, file: string): LinkError {
   const loc = (error as { loc?: { line: number; column: number } }).loc;
   const text = error instanceof Error ? error.message : String(error);
-  // Babel prefixes the file name and appends a code frame: keep the sentence.
-  const sentence = text.replace(/^[^:]*: /, '').split('\n')[0] ?? text;
+  // Babel prefixes the file name, appends a code frame and, for a parse error, its place again as " (1:28)":
+  // keep the sentence (the line and column are given apart).
+
+  const sentence = (text.replace(/^[^:]*: /, '').split('\n')[0] ?? text).replace(/ \(\d+:\d+\)$/, '');
   return new LinkError(sentence, file, loc?.line ?? null, loc ? loc.column + 1 : null);
 }
+
+type Script = { code: string; imports: string[] };
+
+/**
+ * Compiled files by path and text, kept across requests: an edit recompiles only the file it changed. Bounded,
+ * so a long session of edits does not grow it without end.
+ */
+const compiled = new Map<string, Promise<Script>>();
+const COMPILED_KEPT = 40;
 
 /** The traced files' sources (the student's where edited) linked into modules; `load` instantiates one. */
 export function linker(sources: Readonly<Record<string, string>>) {
   const loaded = new Map<string, Promise<Module>>();
-  const scripts = new Map<string, Promise<{ code: string; imports: string[] }>>();
+  const scripts = {
+    get: (file: string) => compiled.get(`${file}\n${sources[file]}`),
+    set: (file: string, script: Promise<Script>) => {
+      if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value as string);
+      compiled.set(`${file}\n${sources[file]}`, script);
+    },
+  };
 
-  async function compile(file: string) {
+  async function compile(file: string): Promise<Script> {
     const source = sources[file];
     if (source === undefined) throw new LinkError(`${file} is not one of the lesson's traced files`, file);
     const traced = new Set(TRACED_FILES);
@@ -173,8 +190,19 @@ export function linker(sources: Readonly<Record<string, string>>) {
     if (!module) {
       module = (async () => {
         let script = scripts.get(file);
-        if (!script) scripts.set(file, (script = compile(file)));
-        const { code, imports } = await script;
+        if (!script) {
+          script = compile(file);
+          scripts.set(file, script);
+        }
+        let code: string;
+        let imports: string[];
+        try {
+          ({ code, imports } = await script);
+        } catch (error) {
+          // A failed compile is not kept: the same text fails again, but the next one is tried afresh.
+          compiled.delete(`${file}\n${sources[file]}`);
+          throw error;
+        }
         const table = new Map<string, Module>();
         for (const specifier of imports) {
           const target = resolveImport(file, specifier);

@@ -15,16 +15,18 @@ import './debugger.css';
 /** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
 const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: null } as const;
 
+const EditPane = lazy(() => import('../edit/EditPane.tsx'));
 const PythonView = lazy(() => import('./lesson/index.ts').then((m) => ({ default: m.PythonView })));
 const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
 
 /** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
 export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: FunctionId; maxHeight?: number }) {
   const t = useText();
-  const { tab, breakpoints, scenarioId } = useSection(fn, (section) => ({
+  const { tab, breakpoints, scenarioId, editing } = useSection(fn, (section) => ({
     tab: section.tab,
     breakpoints: section.breakpoints,
     scenarioId: section.scenarioId,
+    editing: section.editing,
   }));
   const execution = useExecution(fn);
   const hoverValue = useHoverValue(execution.current !== null);
@@ -64,9 +66,31 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
             <code>{item.file}</code> <span className="tab-label">{item.label}</span>
           </button>
         ))}
+        <button
+          type="button"
+          className="tab edit-toggle"
+          data-testid="edit-toggle"
+          aria-pressed={editing}
+          onClick={() => actions.setEditing(fn, !editing)}
+        >
+          {t('editToggle')}
+        </button>
       </div>
-      {tab === 'source' ? <CodeLegend stoppable={inEntry} /> : null}
-      {tab === 'source' ? (
+      {tab === 'source' && editing ? (
+        <Suspense fallback={null}>
+          <EditPane
+            fn={fn}
+            onToggleBreakpoint={(line) => dispatch('toggleBreakpoint', fn, line)}
+            onDebug={(id) => {
+              if (id !== scenarioId) dispatch('selectScenario', fn, id);
+              actions.setTab(fn, 'source');
+              dispatch('debug', fn);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {tab === 'source' && !editing ? <CodeLegend stoppable={inEntry} /> : null}
+      {tab === 'source' && editing ? null : tab === 'source' ? (
         <CodeView
           file={shown.file}
           source={shown.source}
@@ -116,7 +140,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           testId="data-view"
         />
       )}
-      <p className="fineprint">{t('readOnly')}</p>
+      {editing ? null : <p className="fineprint">{t('readOnly')}</p>}
     </div>
   );
 });

@@ -6,13 +6,12 @@
  * command added or changed here is added or changed everywhere at once.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
 import { revealPausedLine } from './reveal.ts';
 import { debug, run } from './runs.ts';
 import { lastPosition } from './session.ts';
-import { debuggerActions } from './transitions.ts';
+import { debuggerActions, stoppableOf } from './transitions.ts';
 
 /** A key as KeyboardEvent.key names it, with exactly these modifiers held. */
 export type Shortcut = { key: string; shift?: boolean; ctrl?: boolean };
@@ -163,7 +162,7 @@ export const COMMANDS = {
     perform: (fn, lines) =>
       debuggerActions.setBreakpoints(
         fn,
-        lines.filter((line) => ENTRY_SOURCES[fn].stoppable.includes(line)),
+        lines.filter((line) => stoppableOf(fn).includes(line)),
       ),
   }),
   selectScenario: command<string>({

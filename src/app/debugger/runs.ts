@@ -6,10 +6,11 @@
  */
 import * as adapter from '../../adapter/index.ts';
 import { runScenario } from '../../scenarios/harness.ts';
-import type { FunctionId } from '../../scenarios/schema.ts';
+import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { problem } from '../../validation/problem.ts';
 import { currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
+import { editedCode } from './code.ts';
 import { firstStop, unreachedBreakpoints } from './session.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
@@ -29,11 +30,21 @@ export async function run(fn: FunctionId): Promise<void> {
   const current = begin(fn);
   updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
   try {
-    const result = await runScenario(scenario, adapter);
+    const edited = editedCode(fn);
+    const result = edited ? await edited.run(scenario) : await runScenario(scenario, adapter);
     if (current()) updateSection(fn, () => ({ run: { status: 'done', result } }));
   } catch (error) {
     if (current()) updateSection(fn, () => ({ run: { status: 'failed', message: message(error) } }));
   }
+}
+
+/** The recorder and the instrumented adapter load with the first Debug, not with the page. */
+async function recordLesson(scenario: Scenario) {
+  const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
+    import('../../scenarios/record.ts'),
+    import('../../scenarios/traced.ts'),
+  ]);
+  return recordScenario(scenario, await loadTracedEntries());
 }
 
 /**
@@ -47,12 +58,8 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const current = begin(fn);
   updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
   try {
-    // The recorder and the instrumented adapter load with the first Debug, not with the page.
-    const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
-      import('../../scenarios/record.ts'),
-      import('../../scenarios/traced.ts'),
-    ]);
-    const { trace, result } = await recordScenario(scenario, await loadTracedEntries());
+    const edited = editedCode(fn);
+    const { trace, result } = edited ? await edited.record(scenario) : await recordLesson(scenario);
     if (!current()) return;
     const { breakpoints } = usePlayground.getState().sections[fn];
     const file = ENTRY_SOURCES[fn].file;

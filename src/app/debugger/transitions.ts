@@ -6,9 +6,14 @@
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
+import { editedCode } from './code.ts';
 import { firstStop, lastPosition, nextStop, type Session, stepInto, stepOut, stepOver } from './session.ts';
 
 const fileOf = (fn: FunctionId) => ENTRY_SOURCES[fn].file;
+
+/** The lines of the section's code that take a breakpoint: the lesson's, or the student's in edit mode. */
+export const stoppableOf = (fn: FunctionId): readonly number[] =>
+  editedCode(fn)?.stoppable ?? ENTRY_SOURCES[fn].stoppable;
 
 function moveTo(fn: FunctionId, position: (session: Session, section: SectionState) => number): void {
   updateSection(fn, (section) => {
@@ -24,7 +29,7 @@ function moveTo(fn: FunctionId, position: (session: Session, section: SectionSta
 export const debuggerActions = {
   /** Toggles a breakpoint; only lines the debugger can stop on take one. */
   toggleBreakpoint(fn: FunctionId, line: number) {
-    if (!ENTRY_SOURCES[fn].stoppable.includes(line)) {
+    if (!stoppableOf(fn).includes(line)) {
       updateSection(fn, () => ({ notice: { key: 'notStoppable', values: { line } } }));
       return;
     }
@@ -36,7 +41,7 @@ export const debuggerActions = {
     }));
   },
   setBreakpoints(fn: FunctionId, lines: number[]) {
-    const stoppable = ENTRY_SOURCES[fn].stoppable;
+    const stoppable = stoppableOf(fn);
     updateSection(fn, () => ({
       breakpoints: [...new Set(lines.filter((l) => stoppable.includes(l)))].sort((a, b) => a - b),
     }));

@@ -77,6 +77,7 @@ export const TEXT = {
     en: 'The output is long: the first {shown} of {total} characters are shown.',
   },
   sourceTab: { zh: '适配函数', en: 'Adapter function' },
+  editToggle: { zh: '✎ 编辑', en: '✎ Edit' },
   pythonTab: { zh: '课程里的 Python', en: "The lesson's Python" },
   harnessTab: { zh: '替身与调用入口', en: 'Fakes and entry' },
   dataTab: { zh: '场景数据', en: 'Scenario data' },

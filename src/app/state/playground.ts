@@ -58,6 +58,8 @@ export type SectionState = {
   tab: CodeTab;
   notice: Notice | null;
   custom: CustomState | null;
+  /** Edit mode: the adapter's file is the student's to change, and runs in the sandbox (src/app/edit). */
+  editing: boolean;
 };
 
 export type PlaygroundState = {
@@ -85,6 +87,7 @@ function freshSection(fn: FunctionId): SectionState {
     tab: 'source',
     notice: null,
     custom: null,
+    editing: false,
   };
 }
 
@@ -155,6 +158,16 @@ export const actions = {
   },
   setTab(fn: FunctionId, tab: CodeTab) {
     updateSection(fn, () => ({ tab }));
+  },
+  /** Into or out of edit mode: what ran before ran other code, so it is cleared; the code is what is shown. */
+  setEditing(fn: FunctionId, editing: boolean) {
+    updateSection(fn, () => ({
+      editing,
+      tab: 'source',
+      run: { status: 'idle' },
+      debug: { status: 'idle' },
+      notice: null,
+    }));
   },
   /** Back to the section's first scenario, nothing run: the way out after the section failed. */
   resetSection(fn: FunctionId) {

@@ -1,0 +1,152 @@
+import { useEffect, useRef } from 'react';
+import { monaco } from '../shared/CodeView/monaco.ts';
+import { LINE_HEIGHT, PADDING } from '../shared/CodeView/types.ts';
+import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from '../shared/CodeView/wrap.ts';
+
+export type EditEditorProps = {
+  file: string;
+  text: string;
+  onChange: (text: string) => void;
+  label: string;
+  /** Where the parser stopped, marked in the text. */
+  problem: { line: number; column: number; message: string } | null;
+  breakpoints: readonly number[];
+  current: number | null;
+  previous: number | null;
+  onToggleBreakpoint: (line: number) => void;
+};
+
+/** The student's copy of an adapter file: one model per file, kept while the page lives (undo survives a toggle). */
+const modelOf = (file: string, text: string) => {
+  const uri = monaco.Uri.parse(`inmemory://edit/${file}`);
+  return monaco.editor.getModel(uri) ?? monaco.editor.createModel(text, 'typescript', uri);
+};
+
+/**
+ * The editable adapter file: TypeScript colouring (no language service: the
+ * sandbox's parser reports problems, marked here), breakpoints from the
+ * gutter and the debugger's two line marks, as in the read-only view.
+ */
+export default function EditEditor(props: EditEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const model = modelOf(latest.current.file, latest.current.text);
+    if (model.getValue() !== latest.current.text) model.setValue(latest.current.text);
+    const instance = monaco.editor.create(host.current, {
+      model,
+      glyphMargin: true,
+      lineNumbersMinChars: 3,
+      folding: false,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      automaticLayout: true,
+      fontSize: CODE_FONT_SIZE,
+      fontFamily: CODE_FONT_FAMILY,
+      lineHeight: LINE_HEIGHT,
+      padding: { top: PADDING, bottom: PADDING },
+      wordWrap: 'on',
+      wrappingIndent: 'same',
+      tabSize: 2,
+      quickSuggestions: false,
+      scrollbar: { alwaysConsumeMouseWheel: false },
+      ariaLabel: latest.current.label,
+      theme: 'playground-light',
+      fixedOverflowWidgets: true,
+    });
+    instance.onMouseDown((event) => {
+      const { type, position } = event.target;
+      const gutter =
+        type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
+        type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
+      if (gutter && position) latest.current.onToggleBreakpoint(position.lineNumber);
+    });
+    instance.addAction({
+      id: 'mcp-playground.toggle-breakpoint',
+      label: 'Toggle breakpoint',
+      keybindings: [monaco.KeyCode.F9],
+      run: (target) => {
+        const line = target.getPosition()?.lineNumber;
+        if (line) latest.current.onToggleBreakpoint(line);
+      },
+    });
+    const changes = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
+    // As tall as the code, like the read-only view: the page scrolls, not a box inside it.
+    const fitHeight = () => {
+      if (host.current) host.current.style.height = `${instance.getContentHeight()}px`;
+    };
+    instance.onDidContentSizeChange(fitHeight);
+    fitHeight();
+    editor.current = instance;
+    decorations.current = instance.createDecorationsCollection();
+    return () => {
+      changes.dispose();
+      instance.dispose();
+      editor.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    editor.current?.updateOptions({ ariaLabel: props.label });
+  }, [props.label]);
+
+  // Text from outside (Reset): replaces the model as one undoable edit.
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model && model.getValue() !== props.text) {
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.text }], () => null);
+    }
+  }, [props.text]);
+
+  const { problem } = props;
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(
+      model,
+      'sandbox',
+      problem
+        ? [
+            {
+              severity: monaco.MarkerSeverity.Error,
+              message: problem.message,
+              startLineNumber: problem.line,
+              startColumn: problem.column,
+              endLineNumber: problem.line,
+              endColumn: problem.column + 1,
+            },
+          ]
+        : [],
+    );
+  }, [problem]);
+
+  useEffect(() => {
+    const items: monaco.editor.IModelDeltaDecoration[] = [];
+    const at = (line: number, options: monaco.editor.IModelDecorationOptions) =>
+      items.push({ range: new monaco.Range(line, 1, line, 1), options });
+    for (const line of props.breakpoints) at(line, { glyphMarginClassName: 'bp-glyph' });
+    if (props.previous !== null && props.previous !== props.current) {
+      at(props.previous, {
+        isWholeLine: true,
+        className: 'exec-prev-line',
+        linesDecorationsClassName: 'exec-prev-mark',
+      });
+    }
+    if (props.current !== null) {
+      at(props.current, {
+        isWholeLine: true,
+        className: 'exec-next-line',
+        linesDecorationsClassName: 'exec-next-mark',
+      });
+      editor.current?.revealLineInCenterIfOutsideViewport(props.current);
+    }
+    decorations.current?.set(items);
+  }, [props.breakpoints, props.current, props.previous]);
+
+  return <div ref={host} className="edit-editor" data-testid="edit-editor" data-current-line={props.current ?? ''} />;
+}

@@ -1,0 +1,187 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { useExecution } from '../debugger/selectors.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
+import { useSection } from '../state/selectors.ts';
+import { changeText, enterEditing, leaveEditing, lessonText, type Row, useEdits, type Verdict } from './editing.ts';
+import { EDIT_TEXT } from './text.ts';
+import './edit.css';
+
+const EditEditor = lazy(() => import('./EditEditor.tsx'));
+const DiffView = lazy(() => import('./DiffView.tsx'));
+
+/**
+ * Edit mode's pane, in place of the read-only code: the editable file, the
+ * lesson's code to reset to or compare with, and the matrix of the
+ * function's scenarios judging the student's code after each change.
+ */
+export default function EditPane({
+  fn,
+  onToggleBreakpoint,
+  onDebug,
+}: {
+  fn: FunctionId;
+  onToggleBreakpoint: (line: number) => void;
+  /** Debugs the scenario (by id, or the custom one) on the student's code. */
+  onDebug: (scenarioId: string) => void;
+}) {
+  const te = useTextOf(EDIT_TEXT);
+  const edit = useEdits((state) => state[fn]);
+  const breakpoints = useSection(fn, (section) => section.breakpoints);
+  const execution = useExecution(fn);
+  const [diff, setDiff] = useState(false);
+  const file = ENTRY_SOURCES[fn].file;
+
+  useEffect(() => {
+    enterEditing(fn);
+    return () => leaveEditing(fn);
+  }, [fn]);
+
+  const verdict = edit?.verdict ?? null;
+  const problem = useMemo(
+    () =>
+      verdict?.kind === 'problem' && verdict.line !== null
+        ? { line: verdict.line, column: verdict.column ?? 1, message: verdict.message }
+        : null,
+    [verdict],
+  );
+  if (!edit) return null;
+  const inEntry = execution.file === file;
+  return (
+    <div className="edit-pane" data-testid="edit-pane">
+      <p className="code-legend" data-testid="edit-banner">
+        {te('banner')}
+      </p>
+      <div className="edit-toolbar">
+        <button
+          type="button"
+          data-testid="edit-reset"
+          disabled={edit.text === lessonText(fn)}
+          onClick={() => changeText(fn, lessonText(fn))}
+        >
+          {te('reset')}
+        </button>
+        <button type="button" data-testid="edit-diff" aria-pressed={diff} onClick={() => setDiff(!diff)}>
+          {diff ? te('hideDiff') : te('showDiff')}
+        </button>
+      </div>
+      <VerdictLine verdict={verdict} judging={edit.judging} />
+      <Suspense fallback={<pre className="edit-fallback">{edit.text}</pre>}>
+        {diff ? (
+          <DiffView file={file} original={lessonText(fn)} text={edit.text} />
+        ) : (
+          <EditEditor
+            file={file}
+            text={edit.text}
+            onChange={(text) => changeText(fn, text)}
+            label={te('editorLabel', { file })}
+            problem={problem}
+            breakpoints={breakpoints}
+            current={inEntry ? execution.current : null}
+            previous={inEntry ? execution.previous : null}
+            onToggleBreakpoint={onToggleBreakpoint}
+          />
+        )}
+      </Suspense>
+      <Matrix verdict={verdict} judging={edit.judging} onDebug={onDebug} />
+    </div>
+  );
+}
+
+/** Why nothing ran (a parse problem, a run stopped), or nothing. */
+function VerdictLine({ verdict, judging }: { verdict: Verdict | null; judging: boolean }) {
+  const te = useTextOf(EDIT_TEXT);
+  if (!verdict || verdict.kind === 'rows') return null;
+  const text =
+    verdict.kind === 'problem'
+      ? verdict.line === null
+        ? te('problemNoPlace', { message: verdict.message })
+        : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: verdict.message })
+      : verdict.kind === 'stopped'
+        ? te('stopped', { ms: verdict.ms })
+        : te(verdict.kind, { message: verdict.message });
+  return (
+    <p className="edit-problem" role="alert" data-testid="edit-problem" data-kind={verdict.kind} aria-busy={judging}>
+      {text}
+    </p>
+  );
+}
+
+/** A sentence with its `{placeholders}` filled by values set as code (values are data, not prose). */
+function withCode(sentence: string, values: Record<string, string>) {
+  return sentence.split(/\{(\w+)\}/).map((piece, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed sentence never reorder.
+      <code key={index}>{values[piece] ?? piece}</code>
+    ) : (
+      piece
+    ),
+  );
+}
+
+function Matrix({
+  verdict,
+  judging,
+  onDebug,
+}: {
+  verdict: Verdict | null;
+  judging: boolean;
+  onDebug: (scenarioId: string) => void;
+}) {
+  const te = useTextOf(EDIT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const rows: Row[] = verdict?.kind === 'rows' ? verdict.rows : [];
+  const failed = rows.filter((row) => row.difference).length;
+  return (
+    <section
+      className="edit-matrix"
+      data-testid="edit-matrix"
+      data-state={judging ? 'judging' : 'done'}
+      aria-busy={judging}
+    >
+      <h4>{te('matrixTitle')}</h4>
+      <p className="edit-summary" data-testid="edit-summary" aria-live="polite">
+        {judging
+          ? te('judging')
+          : verdict?.kind === 'rows'
+            ? failed === 0
+              ? te('allPass', { n: rows.length })
+              : te('someFail', { failed, n: rows.length })
+            : ''}
+      </p>
+      <ul>
+        {rows.map(({ scenario, difference }) => (
+          <li
+            key={scenario.id}
+            className={difference ? 'edit-row is-fail' : 'edit-row is-pass'}
+            data-testid={`edit-row-${scenario.id}`}
+            data-pass={difference === null}
+          >
+            <button
+              type="button"
+              className="edit-row-button"
+              data-testid={`edit-debug-${scenario.id}`}
+              aria-label={te('debugRow', { label: scenario.label[locale] })}
+              onClick={() => onDebug(scenario.id)}
+            >
+              <span className="edit-mark" aria-hidden="true">
+                {difference ? '✘' : '✔'}
+              </span>{' '}
+              <span className="edit-label">
+                {scenario.label[locale]} · <code>{scenario.id}</code>
+              </span>{' '}
+              <span className="visually-hidden">{difference ? te('fail') : te('pass')}</span>
+            </button>
+            {difference ? (
+              <p className="edit-difference" data-testid={`edit-difference-${scenario.id}`}>
+                {withCode(te('difference', { path: '{path}', expected: '{expected}', got: '{got}' }), difference)}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * Edit mode's state and side effects (lib): the student's text per function,
+ * kept in localStorage; after each change (debounced) every scenario of the
+ * function runs in the sandbox and is judged against the lesson's adapter;
+ * Run and Debug of the section then run the student's code there too
+ * (debugger/code.ts).
+ */
+import { create } from 'zustand';
+import * as adapter from '../../adapter/index.ts';
+import { type RunResult, runScenario } from '../../scenarios/harness.ts';
+import type { Recording } from '../../scenarios/record.ts';
+import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
+import { setEditedCode } from '../debugger/code.ts';
+import { debuggerActions } from '../debugger/transitions.ts';
+import { scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
+import { type Difference, judgeRun } from './matrix.ts';
+import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
+
+export type Row = { scenario: Scenario; difference: Difference | null };
+
+/** What the sandbox last said of the text: the rows of the matrix, or why nothing ran. */
+export type Verdict =
+  | { kind: 'rows'; rows: Row[] }
+  | { kind: 'problem'; line: number | null; column: number | null; message: string }
+  | { kind: 'stopped'; ms: number }
+  | { kind: 'unavailable' | 'crashed'; message: string };
+
+export type FunctionEdit = { text: string; judging: boolean; verdict: Verdict | null };
+
+export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => ({}));
+
+const KEY = (fn: FunctionId) => `mcp-playground:edit:${fn}`;
+const DEBOUNCE_MS = 250;
+
+export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
+
+/** The text the student left last time, or the lesson's. */
+function savedText(fn: FunctionId): string {
+  try {
+    return globalThis.localStorage?.getItem(KEY(fn)) ?? lessonText(fn);
+  } catch {
+    return lessonText(fn);
+  }
+}
+
+function save(fn: FunctionId, text: string): void {
+  try {
+    if (text === lessonText(fn)) globalThis.localStorage?.removeItem(KEY(fn));
+    else globalThis.localStorage?.setItem(KEY(fn), text);
+  } catch {
+    // Storage refused (private mode, full): the edit still runs, it is just not kept.
+  }
+}
+
+/** Every traced file's text (the helpers load with the first judgement), the edited entry's the student's. */
+async function sourcesWith(fn: FunctionId, text: string): Promise<Record<string, string>> {
+  const { TRACED_SOURCES } = await import('../../scenarios/moreSources.ts');
+  const sources = Object.fromEntries(Object.entries(TRACED_SOURCES).map(([file, entry]) => [file, entry.source]));
+  return { ...sources, [ENTRY_SOURCES[fn].file]: text };
+}
+
+/** The scenarios that judge the function: the lesson's, and the student's own custom one when it is valid. */
+function judgingScenarios(fn: FunctionId): Scenario[] {
+  const section = usePlayground.getState().sections[fn];
+  const custom = section.custom?.scenario;
+  return custom ? [...scenariosOf(fn), custom] : scenariosOf(fn);
+}
+
+const lessonRuns = new WeakMap<Scenario, Promise<RunResult>>();
+/** The lesson's own adapter on the scenario: the oracle, computed once per scenario. */
+function lessonRun(scenario: Scenario): Promise<RunResult> {
+  let run = lessonRuns.get(scenario);
+  if (!run) {
+    run = runScenario(scenario, adapter);
+    lessonRuns.set(scenario, run);
+  }
+  return run;
+}
+
+function verdictOf(judged: Exclude<Judged, { kind: 'runs' }>): Verdict {
+  switch (judged.kind) {
+    case 'problem':
+      return { kind: 'problem', ...judged.problem };
+    case 'stopped':
+      return { kind: 'stopped', ms: judged.afterMs };
+    default:
+      return { kind: judged.kind, message: judged.message };
+  }
+}
+
+/** A verdict that is not a run, as the error Run and Debug show. */
+class EditedRunError extends Error {
+  constructor(readonly verdict: Verdict) {
+    super(
+      verdict.kind === 'problem' ? `${verdict.line ?? '?'}:${verdict.column ?? '?'} ${verdict.message}` : verdict.kind,
+    );
+    this.name = 'EditedRunError';
+  }
+}
+
+async function runOne(fn: FunctionId, text: string, scenario: Scenario, trace: boolean) {
+  const judged = await judgeInSandbox({
+    fn,
+    sources: await sourcesWith(fn, text),
+    scenarios: [scenario],
+    ...(trace ? { trace: scenario.id } : {}),
+  });
+  if (judged.kind !== 'runs') throw new EditedRunError(verdictOf(judged));
+  const run = judged.runs[0];
+  if (!run) throw new EditedRunError({ kind: 'crashed', message: 'no run came back' });
+  return { result: run.result as RunResult, trace: judged.trace };
+}
+
+const latest = new Map<FunctionId, number>();
+const timers = new Map<FunctionId, ReturnType<typeof setTimeout>>();
+
+/** Judges the text now: every scenario of the function in the sandbox, then the matrix. */
+export async function judgeNow(fn: FunctionId): Promise<void> {
+  const text = useEdits.getState()[fn]?.text;
+  if (text === undefined) return;
+  const token = (latest.get(fn) ?? 0) + 1;
+  latest.set(fn, token);
+  patch(fn, { judging: true });
+  const scenarios = judgingScenarios(fn);
+  const judged = await judgeInSandbox({ fn, sources: await sourcesWith(fn, text), scenarios });
+  if (latest.get(fn) !== token || !useEdits.getState()[fn]) return;
+  if (judged.kind !== 'runs') {
+    patch(fn, { judging: false, verdict: verdictOf(judged) });
+    return;
+  }
+  const rows = await Promise.all(
+    scenarios.map(async (scenario, index) => {
+      const run = judged.runs[index];
+      const difference = run
+        ? judgeRun(await lessonRun(scenario), run.result as RunResult)
+        : { path: 'result', expected: '…', got: '—' };
+      return { scenario, difference };
+    }),
+  );
+  if (latest.get(fn) !== token) return;
+  patch(fn, { judging: false, verdict: { kind: 'rows', rows } });
+  setEditedCode(fn, {
+    source: text,
+    stoppable: judged.stoppable,
+    run: async (scenario) => (await runOne(fn, text, scenario, false)).result,
+    record: async (scenario): Promise<Recording> => {
+      const { result, trace } = await runOne(fn, text, scenario, true);
+      // The trace comes from the student's code: checked as an imported file is, against the text it ran.
+      const checked = parseTrace(JSON.stringify(trace), await sourcesWith(fn, text));
+      if (isTraceProblem(checked)) {
+        throw new EditedRunError({ kind: 'crashed', message: `${checked.problem.path}: ${checked.problem.code}` });
+      }
+      return { result, trace: checked };
+    },
+  });
+  // Breakpoints on lines that no longer take one go.
+  debuggerActions.setBreakpoints(fn, usePlayground.getState().sections[fn].breakpoints);
+}
+
+function patch(fn: FunctionId, change: Partial<FunctionEdit>): void {
+  useEdits.setState((state) => {
+    const now = state[fn];
+    return now ? { [fn]: { ...now, ...change } } : {};
+  });
+}
+
+/** Into edit mode: the student's kept text (or the lesson's), judged at once. */
+export function enterEditing(fn: FunctionId): void {
+  useEdits.setState({ [fn]: { text: savedText(fn), judging: true, verdict: null } });
+  void judgeNow(fn);
+}
+
+/** Out of edit mode: the lesson's code runs again. */
+export function leaveEditing(fn: FunctionId): void {
+  clearTimeout(timers.get(fn));
+  latest.set(fn, (latest.get(fn) ?? 0) + 1);
+  setEditedCode(fn, null);
+  useEdits.setState({ [fn]: undefined });
+}
+
+/** The student typed: keep the text, forget what ran the old one, judge again once typing pauses. */
+export function changeText(fn: FunctionId, text: string): void {
+  if (useEdits.getState()[fn]?.text === text) return;
+  patch(fn, { text, judging: true });
+  save(fn, text);
+  const section = usePlayground.getState().sections[fn];
+  if (section.run.status !== 'idle' || section.debug.status !== 'idle') {
+    updateSection(fn, () => ({ run: { status: 'idle' }, debug: { status: 'idle' } }));
+  }
+  clearTimeout(timers.get(fn));
+  timers.set(
+    fn,
+    setTimeout(() => void judgeNow(fn), DEBOUNCE_MS),
+  );
+}
+
+export { RUN_LIMIT_MS };

@@ -1,0 +1,35 @@
+/**
+ * The words of edit mode, kept beside it so they load with its chunk
+ * (src/app/i18n/catalog.test.ts walks them with the rest).
+ */
+import type { Catalog } from '../i18n/catalog.ts';
+
+export const EDIT_TEXT = {
+  banner: {
+    zh: '你在编辑适配函数：每次修改后，这个函数的所有场景都会在沙箱里重新运行（与页面隔离，不能联网），下面的表格显示哪些场景仍然和课程一致。',
+    en: "You are editing the adapter function: after each change, all of this function's scenarios run again in a sandbox (cut off from the page and the network), and the table below shows which still match the lesson.",
+  },
+  editorLabel: { zh: '{file}（可编辑）', en: '{file} (editable)' },
+  reset: { zh: '恢复课程原代码', en: "Reset to the lesson's code" },
+  showDiff: { zh: '对比课程原代码', en: "Compare with the lesson's code" },
+  hideDiff: { zh: '返回编辑', en: 'Back to editing' },
+  matrixTitle: { zh: '场景检验', en: 'The scenarios judge your code' },
+  judging: { zh: '正在沙箱里运行……', en: 'Running in the sandbox…' },
+  allPass: { zh: '{n} 个场景全部与课程一致', en: 'All {n} scenarios match the lesson' },
+  someFail: { zh: '{failed} / {n} 个场景与课程不一致', en: '{failed} of {n} scenarios differ from the lesson' },
+  pass: { zh: '一致', en: 'matches' },
+  fail: { zh: '不一致', en: 'differs' },
+  difference: {
+    zh: '{path}：课程是 {expected}，你的代码是 {got}',
+    en: '{path}: the lesson gives {expected}, your code {got}',
+  },
+  debugRow: { zh: '用你的代码调试“{label}”', en: 'Debug “{label}” on your code' },
+  problem: { zh: '第 {line} 行第 {column} 列：{message}', en: 'Line {line}, column {column}: {message}' },
+  problemNoPlace: { zh: '{message}', en: '{message}' },
+  stopped: {
+    zh: '运行超过 {ms} 毫秒，已被停止：代码里可能有一个不会结束的循环。',
+    en: 'The run took over {ms} ms and was stopped: the code may have a loop that never ends.',
+  },
+  unavailable: { zh: '沙箱无法运行：{message}', en: 'The sandbox could not run: {message}' },
+  crashed: { zh: '沙箱里的运行出错：{message}', en: 'The run in the sandbox failed: {message}' },
+} satisfies Catalog;

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../scenarios/files.ts';
+import { START } from './protocol.ts';
+
+const html = readFileSync(join(PROJECT_ROOT, 'public/sandbox.html'), 'utf8');
+const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
+const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+it("the sandbox document's one script is the one its policy allows (edit it, and this names the new hash)", () => {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+  expect(scripts).toHaveLength(1);
+  const hash = createHash('sha256')
+    .update(scripts[0] ?? '')
+    .digest('base64');
+  expect(directives['script-src']).toEqual([`'sha256-${hash}'`, "'unsafe-eval'"]);
+  expect(html).not.toMatch(/<script[^>]*src=/);
+  expect(scripts[0]).toContain(`'${START}'`);
+});
+
+it('the sandbox reaches nothing: no network, no other document, no plugin; workers only from its own blobs', () => {
+  expect(directives['default-src']).toEqual(["'none'"]);
+  expect(directives['worker-src']).toEqual(['blob:']);
+  for (const name of ['connect-src', 'img-src', 'frame-src', 'child-src', 'style-src', 'font-src', 'object-src']) {
+    expect(directives[name], name).toBeUndefined();
+  }
+});
