@@ -1,5 +1,6 @@
 /**
- * The layers, as the README's map draws them: adapter → tracer → scenarios → app, with mcp and replay beside.
+ * The layers, as the README's map draws them: adapter → tracer → scenarios → (sandbox →) app, with mcp and
+ * replay beside.
  * Read from the import statements of every source file (tests included: a test of a layer stays in its layer
  * unless it says why below).
  */
@@ -78,6 +79,10 @@ describe('the layers hold', () => {
 
   it('validation/ (problems found in untrusted input) imports no other layer', () => {
     expect(crossing('validation', ['adapter', 'tracer', 'scenarios', 'app', 'mcp', 'replay'])).toEqual([]);
+  });
+
+  it("sandbox/ (what runs a student's code) knows nothing of the app, MCP or the replay", () => {
+    expect(crossing('sandbox', ['app', 'mcp', 'replay'])).toEqual([]);
   });
 
   it('mcp/, scenarios/ and replay/ do not import the app', () => {

@@ -132,7 +132,6 @@ function toLinkError(error: unknown, file: string): LinkError {
   const text = error instanceof Error ? error.message : String(error);
   // Babel prefixes the file name, appends a code frame and, for a parse error, its place again as " (1:28)":
   // keep the sentence (the line and column are given apart).
-
   const sentence = (text.replace(/^[^:]*: /, '').split('\n')[0] ?? text).replace(/ \(\d+:\d+\)$/, '');
   return new LinkError(sentence, file, loc?.line ?? null, loc ? loc.column + 1 : null);
 }

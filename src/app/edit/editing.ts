@@ -127,7 +127,11 @@ export async function judgeNow(fn: FunctionId): Promise<void> {
   const judged = await judgeInSandbox({ fn, sources: await sourcesWith(fn, text), scenarios });
   if (latest.get(fn) !== token || !useEdits.getState()[fn]) return;
   if (judged.kind !== 'runs') {
-    patch(fn, { judging: false, verdict: verdictOf(judged) });
+    const verdict = verdictOf(judged);
+    patch(fn, { judging: false, verdict });
+    // Run and Debug say why, rather than run an older text.
+    const refuse = () => Promise.reject(new EditedRunError(verdict));
+    setEditedCode(fn, { source: text, stoppable: [], run: refuse, record: refuse });
     return;
   }
   const rows = await Promise.all(

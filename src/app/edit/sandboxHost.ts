@@ -109,6 +109,8 @@ export type JudgeRequest = {
 
 /** Runs the scenarios on the sources in the sandbox; never throws, never hangs past the limits. */
 export async function judgeInSandbox(request: JudgeRequest): Promise<Judged> {
+  // The dev server serves the worker as a module, which a blob in an opaque origin cannot import from.
+  if (import.meta.env.DEV) return { kind: 'unavailable', message: 'edit mode runs in the built site (npm start)' };
   sandbox ??= open();
   const current = sandbox;
   const id = nextId++;

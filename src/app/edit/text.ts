@@ -25,7 +25,7 @@ export const EDIT_TEXT = {
   },
   debugRow: { zh: '用你的代码调试“{label}”', en: 'Debug “{label}” on your code' },
   problem: { zh: '第 {line} 行第 {column} 列：{message}', en: 'Line {line}, column {column}: {message}' },
-  problemNoPlace: { zh: '{message}', en: '{message}' },
+  problemNoPlace: { zh: '问题：{message}', en: 'Problem: {message}' },
   stopped: {
     zh: '运行超过 {ms} 毫秒，已被停止：代码里可能有一个不会结束的循环。',
     en: 'The run took over {ms} ms and was stopped: the code may have a loop that never ends.',

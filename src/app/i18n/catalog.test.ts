@@ -5,6 +5,7 @@ import { MESSAGES } from '../../adapter/messages.ts';
 import { PROBLEM_TEXT } from '../../validation/messages.ts';
 import { CUSTOM_TEXT } from '../custom/text.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
+import { EDIT_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
@@ -24,6 +25,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['trace files', TRACE_FILES_TEXT],
   ['variables', VARIABLES_TEXT],
   ['python view', PYTHON_TEXT],
+  ['edit mode', EDIT_TEXT],
   ['adapter', MESSAGES],
   ['problems', PROBLEM_TEXT],
   ['section titles', Object.fromEntries(Object.entries(SECTIONS).map(([fn, copy]) => [fn, copy.title]))],
@@ -60,9 +62,16 @@ describe('every word a person sees is in both languages', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const dynamic = [...code.matchAll(/`(\w+_)\$\{/g)].map((m) => m[1] as string);
-    const keys = [TEXT, PRACTICE_TEXT, EMBED_TEXT, CUSTOM_TEXT, TRACE_FILES_TEXT, VARIABLES_TEXT, PYTHON_TEXT].flatMap(
-      (c) => Object.keys(c),
-    );
+    const keys = [
+      TEXT,
+      PRACTICE_TEXT,
+      EMBED_TEXT,
+      CUSTOM_TEXT,
+      TRACE_FILES_TEXT,
+      VARIABLES_TEXT,
+      PYTHON_TEXT,
+      EDIT_TEXT,
+    ].flatMap((c) => Object.keys(c));
     const unused = keys.filter(
       (key) => !code.includes(`'${key}'`) && !dynamic.some((prefix) => key.startsWith(prefix)),
     );

@@ -1,0 +1,141 @@
+/**
+ * Edit mode as a student meets it: break a rule of the lesson and see which scenario catches it, debug that
+ * scenario on the edited code, and what the sandbox refuses: the page, its storage, the network, the page's
+ * commands, and a run that never ends.
+ */
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
+
+const lesson = readFileSync(new URL('../src/adapter/discoverTools.ts', import.meta.url), 'utf8');
+
+/** Replaces the editor's whole text by a paste (typed text would be auto-indented and its brackets auto-closed). */
+async function replaceText(page: Page, view: Locator, text: string): Promise<void> {
+  const editor = view.getByTestId('edit-editor');
+  await expect(editor.locator('.monaco-editor')).toBeVisible(EDITOR_LOAD);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
+
+test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = watchErrors(page);
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  await view.getByTestId('edit-toggle').click();
+  await judged(view);
+  await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
+
+  await replaceText(page, view, lesson.replace(' || cursors.has(cursor)', ''));
+  await judged(view);
+  await expect(view.getByTestId('edit-summary')).toHaveText('1 of 7 scenarios differ from the lesson');
+  await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
+  await expect(view.getByTestId('edit-row-pages')).toHaveAttribute('data-pass', 'true');
+  // Where the runs part: the lesson stops at the repeated cursor, the edited code asks for four pages.
+  await expect(view.getByTestId('edit-difference-repeat')).toContainText('result.error.code');
+  await expect(view.getByTestId('edit-difference-repeat')).toContainText('"cursor_invalid_or_repeated"');
+
+  // Debug the failing scenario on the edited code: paused at step 1, and at the end the fakes saw four pages.
+  await view.getByTestId('edit-debug-repeat').click();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('scenario-picker')).toHaveValue('repeat');
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
+  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', '7');
+  await view.getByTestId('last').click();
+  await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+  await expect(view.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '4');
+
+  // The edit is kept: a reload and Edit again find it, judged the same.
+  await page.reload();
+  await view.getByTestId('edit-toggle').click();
+  await judged(view);
+  await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
+  await view.getByTestId('edit-reset').click();
+  await judged(view);
+  await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
+  await expect(view.getByTestId('edit-reset')).toBeDisabled();
+  // Leaving edit mode runs the lesson's code again ("repeat" is still the scenario picked).
+  await view.getByTestId('edit-toggle').click();
+  await view.getByTestId('run').click();
+  await expect(view.getByTestId('output')).toContainText('cursor_invalid_or_repeated');
+  expect(errors).toEqual([]);
+});
+
+test('the sandbox: edited code cannot reach the page, its storage or the network, cannot command the page, and a run that never ends is stopped while the page keeps answering', async ({
+  page,
+}) => {
+  // The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const from = message.location().url;
+    if (message.type() === 'error' && !from.startsWith('blob:') && !from.includes('sandbox.html'))
+      errors.push(`${from}: ${message.text()}`);
+  });
+  await page.goto('/?lang=en');
+  await page.evaluate(() => localStorage.setItem('secret', 'page-only'));
+  const view = section(page, 'discover_tools');
+  await view.getByTestId('edit-toggle').click();
+  await judged(view);
+  const escape = `export async function discoverTools(listPage: unknown): Promise<unknown> {
+  const seen: string[] = [];
+  const scope = globalThis as Record<string, any>;
+  seen.push('document:' + typeof scope.document, 'storage:' + typeof scope.localStorage, 'parent:' + typeof scope.parent);
+  try { seen.push('idb:' + typeof scope.indexedDB.open('x')); } catch (e) { seen.push('idb:refused'); }
+  try { await fetch('/index.html'); seen.push('fetch:allowed'); } catch (e) { seen.push('fetch:refused'); }
+  try { scope.postMessage({ type: 'mcp-playground:command', command: 'debug' }); seen.push('posted'); } catch (e) { seen.push('post:refused'); }
+  return seen;
+}
+`;
+  await replaceText(page, view, escape);
+  await judged(view);
+  await expect(view.getByTestId('edit-problem')).toHaveCount(0);
+  await view.getByTestId('run').click();
+  const output = view.getByTestId('output');
+  await expect(output).toContainText('document:undefined');
+  await expect(output).toContainText('storage:undefined');
+  await expect(output).toContainText('parent:undefined');
+  await expect(output).toContainText('fetch:refused');
+  await expect(output).toContainText('idb:refused');
+  // What the worker posted went to its own frame, which ignores it: the page's other section did not debug.
+  await expect(section(page, 'assemble_tool_pool')).not.toHaveAttribute('data-state', 'paused');
+  expect(await page.evaluate(() => localStorage.getItem('secret'))).toBe('page-only');
+  // An origin of its own: the frame's document is out of the page's reach, and the frame is sandboxed.
+  const frame = page.getByTestId('sandbox-frame');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentDocument)).toBeNull();
+
+  // A pattern that backtracks for ever: one expression, no steps to count, so the clock stops it.
+  await replaceText(
+    page,
+    view,
+    lesson.replace(
+      'const tools: CheckedTool[] = [];',
+      "const tools: CheckedTool[] = [];\n  /^(a+)+$/.test('a'.repeat(40) + 'b');",
+    ),
+  );
+  await expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'judging');
+  // Meanwhile the page answers: its frames keep coming.
+  const frameGap = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const start = performance.now();
+        requestAnimationFrame(() => done(performance.now() - start));
+      }),
+  );
+  expect(frameGap).toBeLessThan(50);
+  await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'stopped');
+  await expect(view.getByTestId('edit-problem')).toContainText('over 2000 ms');
+  // A fresh sandbox for the next edit: a syntax error is marked at its place.
+  await replaceText(page, view, lesson.replace('const seen = new Set<string>();', 'const seen = new Set<string>(;'));
+  await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'problem');
+  await expect(view.getByTestId('edit-problem')).toContainText('Line 9');
+  expect(errors).toEqual([]);
+});
