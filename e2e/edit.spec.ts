@@ -84,7 +84,7 @@ test('the sandbox: edited code cannot reach the page, its storage or the network
   const view = section(page, 'discover_tools');
   await view.getByTestId('edit-toggle').click();
   await judged(view);
-  const escape = `export async function discoverTools(listPage: unknown): Promise<unknown> {
+  const reaching = `export async function discoverTools(listPage: unknown): Promise<unknown> {
   const seen: string[] = [];
   const scope = globalThis as Record<string, any>;
   seen.push('document:' + typeof scope.document, 'storage:' + typeof scope.localStorage, 'parent:' + typeof scope.parent);
@@ -94,7 +94,7 @@ test('the sandbox: edited code cannot reach the page, its storage or the network
   return seen;
 }
 `;
-  await replaceText(page, view, escape);
+  await replaceText(page, view, reaching);
   await judged(view);
   await expect(view.getByTestId('edit-problem')).toHaveCount(0);
   await view.getByTestId('run').click();
