@@ -61,9 +61,9 @@ export default defineConfig({
     react(),
   ],
   // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import
-  // nothing: one self-contained classic script. Babel in it needs Node's path module.
+  // nothing: one self-contained classic script. Babel in it needs Node's path and assert modules.
   worker: { format: 'iife', plugins: () => [traced()] },
-  resolve: { alias: { path: 'path-browserify' } },
+  resolve: { alias: { path: 'path-browserify', assert: `${root}/src/sandbox/assertShim.ts` } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -15,7 +15,8 @@ afterEach(cleanup);
 
 const line = (text: string) => ENTRY_SOURCES.discover_tools.source.split('\n').findIndex((l) => l.includes(text)) + 1;
 
-describe('FunctionSection', () => {
+// The first Run and Debug load modules, which on a loaded machine takes seconds: each wait below allows 10 s.
+describe('FunctionSection', { timeout: 30_000 }, () => {
   it('runs the selected scenario and shows its output and fakes', async () => {
     render(<FunctionSection fn="discover_tools" />);
     fireEvent.change(screen.getByTestId('scenario-picker'), { target: { value: 'repeat' } });
