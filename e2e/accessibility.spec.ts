@@ -116,7 +116,8 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   // Breakpoints without a mouse: F9 in the editor toggles the cursor's line.
   const code = view.getByTestId('code-view');
   await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
-  await view.getByTestId('tab-data').focus();
+  // After the tabs and the Edit toggle comes the code.
+  await view.getByTestId('edit-toggle').focus();
   await page.keyboard.press('Tab');
   await expect(code.locator('.monaco-editor')).toHaveClass(/focused/);
   await page.keyboard.press('Control+Home');

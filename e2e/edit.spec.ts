@@ -4,8 +4,9 @@
  * commands, and a run that never ends.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
+import { EDITOR_LOAD, expect, section, test } from './support.ts';
 
 const lesson = readFileSync(new URL('../src/adapter/discoverTools.ts', import.meta.url), 'utf8');
 
@@ -22,11 +23,18 @@ async function replaceText(page: Page, view: Locator, text: string): Promise<voi
 
 const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
 
-test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset', async ({
+test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  const errors = watchErrors(page);
+  test.setTimeout(90_000);
+  // The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const from = message.location().url;
+    if (message.type() === 'error' && !from.startsWith('blob:') && !from.includes('sandbox.html'))
+      errors.push(`${from}: ${message.text()}`);
+  });
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');
   await view.getByTestId('edit-toggle').click();
@@ -41,6 +49,12 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   // Where the runs part: the lesson stops at the repeated cursor, the edited code asks for four pages.
   await expect(view.getByTestId('edit-difference-repeat')).toContainText('result.error.code');
   await expect(view.getByTestId('edit-difference-repeat')).toContainText('"cursor_invalid_or_repeated"');
+  // The pane, its table and its buttons by axe: nothing serious.
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="edit-pane"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Debug the failing scenario on the edited code: paused at step 1, and at the end the fakes saw four pages.
   await view.getByTestId('edit-debug-repeat').click();
@@ -65,23 +79,9 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();
   await expect(view.getByTestId('output')).toContainText('cursor_invalid_or_repeated');
-  expect(errors).toEqual([]);
-});
 
-test('the sandbox: edited code cannot reach the page, its storage or the network, cannot command the page, and a run that never ends is stopped while the page keeps answering', async ({
-  page,
-}) => {
-  // The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    const from = message.location().url;
-    if (message.type() === 'error' && !from.startsWith('blob:') && !from.includes('sandbox.html'))
-      errors.push(`${from}: ${message.text()}`);
-  });
-  await page.goto('/?lang=en');
+  // The sandbox. Edited code tries to reach the page, its storage, the network, and to command the page.
   await page.evaluate(() => localStorage.setItem('secret', 'page-only'));
-  const view = section(page, 'discover_tools');
   await view.getByTestId('edit-toggle').click();
   await judged(view);
   const reaching = `export async function discoverTools(listPage: unknown): Promise<unknown> {

@@ -52,20 +52,22 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
   ];
   return (
     <div className="code-pane">
-      <div className="tabs" role="tablist">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            data-testid={`tab-${item.id}`}
-            className={tab === item.id ? 'tab is-active' : 'tab'}
-            onClick={() => actions.setTab(fn, item.id)}
-          >
-            <code>{item.file}</code> <span className="tab-label">{item.label}</span>
-          </button>
-        ))}
+      <div className="code-head">
+        <div className="tabs" role="tablist">
+          {tabs.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === item.id}
+              data-testid={`tab-${item.id}`}
+              className={tab === item.id ? 'tab is-active' : 'tab'}
+              onClick={() => actions.setTab(fn, item.id)}
+            >
+              <code>{item.file}</code> <span className="tab-label">{item.label}</span>
+            </button>
+          ))}
+        </div>
         <button
           type="button"
           className="tab edit-toggle"

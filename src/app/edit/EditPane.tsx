@@ -163,7 +163,6 @@ function Matrix({
               type="button"
               className="edit-row-button"
               data-testid={`edit-debug-${scenario.id}`}
-              aria-label={te('debugRow', { label: scenario.label[locale] })}
               onClick={() => onDebug(scenario.id)}
             >
               <span className="edit-mark" aria-hidden="true">
@@ -172,7 +171,10 @@ function Matrix({
               <span className="edit-label">
                 {scenario.label[locale]} · <code>{scenario.id}</code>
               </span>{' '}
-              <span className="visually-hidden">{difference ? te('fail') : te('pass')}</span>
+              <span className="visually-hidden">
+                {difference ? te('fail') : te('pass')}
+                {te('debugRow')}
+              </span>
             </button>
             {difference ? (
               <p className="edit-difference" data-testid={`edit-difference-${scenario.id}`}>

@@ -23,7 +23,7 @@ export const EDIT_TEXT = {
     zh: '{path}：课程是 {expected}，你的代码是 {got}',
     en: '{path}: the lesson gives {expected}, your code {got}',
   },
-  debugRow: { zh: '用你的代码调试“{label}”', en: 'Debug “{label}” on your code' },
+  debugRow: { zh: '，用你的代码调试这个场景', en: ', debug this scenario on your code' },
   problem: { zh: '第 {line} 行第 {column} 列：{message}', en: 'Line {line}, column {column}: {message}' },
   problemNoPlace: { zh: '问题：{message}', en: 'Problem: {message}' },
   stopped: {
