@@ -32,7 +32,7 @@ export type FunctionEdit = { text: string; judging: boolean; verdict: Verdict | 
 export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => ({}));
 
 const KEY = (fn: FunctionId) => `mcp-playground:edit:${fn}`;
-const DEBOUNCE_MS = 250;
+const DEBOUNCE_MS = 100;
 
 export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
 
