@@ -65,6 +65,11 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await view.getByTestId('last').click();
   await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
   await expect(view.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '4');
+  // Another tab does not leave edit mode: Run there still runs the edited code.
+  await view.getByTestId('tab-harness').click();
+  await view.getByTestId('run').click();
+  await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+  await view.getByTestId('tab-source').click();
 
   // The edit is kept: a reload and Edit again find it, judged the same.
   await page.reload();

@@ -78,10 +78,11 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           {t('editToggle')}
         </button>
       </div>
-      {tab === 'source' && editing ? (
+      {editing ? (
         <Suspense fallback={null}>
           <EditPane
             fn={fn}
+            shown={tab === 'source'}
             onToggleBreakpoint={(line) => dispatch('toggleBreakpoint', fn, line)}
             onDebug={(id) => {
               if (id !== scenarioId) dispatch('selectScenario', fn, id);

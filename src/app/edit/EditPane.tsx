@@ -19,10 +19,13 @@ const DiffView = lazy(() => import('./DiffView.tsx'));
  */
 export default function EditPane({
   fn,
+  shown,
   onToggleBreakpoint,
   onDebug,
 }: {
   fn: FunctionId;
+  /** False while another tab is shown: edit mode (and the student's code running) stays on meanwhile. */
+  shown: boolean;
   onToggleBreakpoint: (line: number) => void;
   /** Debugs the scenario (by id, or the custom one) on the student's code. */
   onDebug: (scenarioId: string) => void;
@@ -47,7 +50,7 @@ export default function EditPane({
         : null,
     [verdict],
   );
-  if (!edit) return null;
+  if (!edit || !shown) return null;
   const inEntry = execution.file === file;
   return (
     <div className="edit-pane" data-testid="edit-pane">
