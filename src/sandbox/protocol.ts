@@ -6,15 +6,10 @@
  */
 import { z } from 'zod';
 import { FUNCTION_IDS } from '../scenarios/functions.ts';
+import { fakeLogs as logs } from '../scenarios/lessonOutcomes.ts';
 
 /** The start message the sandbox document accepts (public/sandbox.html checks the same fields by hand). */
 export const START = 'mcp-sandbox:start';
-
-const logs = z.strictObject({
-  page_calls: z.array(z.string().nullable()),
-  remote_calls: z.array(z.strictObject({ name: z.string(), arguments: z.unknown() })),
-  approvals: z.array(z.string()),
-});
 
 export const answerSchema = z.strictObject({
   id: z.number().int(),

@@ -15,7 +15,8 @@ import type { Scenario } from './schema.ts';
 /** What the reference writes for an envelope whose content must be the service's own text. */
 export const SERVICE_TEXT_UNCHANGED = 'the service text, unchanged';
 
-const fakeLogs = z.strictObject({
+/** The fakes' three logs after a run (also what the sandbox's answers carry, src/sandbox/protocol.ts). */
+export const fakeLogs = z.strictObject({
   page_calls: z.array(z.string().nullable()),
   remote_calls: z.array(z.strictObject({ name: z.string(), arguments: z.json() })),
   approvals: z.array(z.string()),
