@@ -80,6 +80,19 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await judged(view);
   await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
   await expect(view.getByTestId('edit-reset')).toBeDisabled();
+  // A bug hunt: the catalog is published half read. Three scenarios catch it; a hint; the fix solves it.
+  await view.getByTestId('hunt-picker').selectOption('half-catalog');
+  await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');
+  await judged(view);
+  await expect(view.getByTestId('edit-summary')).toHaveText('3 of 7 scenarios differ from the lesson');
+  await view.getByTestId('hunt-hint').click();
+  await expect(view.getByTestId('hunt-hint-0')).toContainText('How many tools does “pages” return?');
+  await replaceText(page, view, lesson);
+  await expect(view.getByTestId('hunt-solved')).toContainText('Solved!');
+  await expect(view.getByTestId('hunt-picker').locator('option[value="half-catalog"]')).toHaveText(
+    'Half a catalog is published (solved)',
+  );
+  await view.getByTestId('hunt-picker').selectOption('');
   // Leaving edit mode runs the lesson's code again ("repeat" is still the scenario picked).
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();

@@ -6,6 +6,7 @@ import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { changeText, enterEditing, leaveEditing, lessonText, type Row, useEdits, type Verdict } from './editing.ts';
+import { HuntPanel } from './HuntPanel.tsx';
 import { EDIT_TEXT } from './text.ts';
 import './edit.css';
 
@@ -57,6 +58,7 @@ export default function EditPane({
       <p className="code-legend" data-testid="edit-banner">
         {te('banner')}
       </p>
+      <HuntPanel fn={fn} />
       <div className="edit-toolbar">
         <button
           type="button"

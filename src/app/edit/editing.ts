@@ -9,13 +9,14 @@ import { create } from 'zustand';
 import * as adapter from '../../adapter/index.ts';
 import { type RunResult, runScenario } from '../../scenarios/harness.ts';
 import type { Recording } from '../../scenarios/record.ts';
+import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
 import { setEditedCode } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
-import { type Difference, judgeRun } from './matrix.ts';
+import { huntById, huntText, markSolved } from './hunts.ts';
 import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
 
 export type Row = { scenario: Scenario; difference: Difference | null };
@@ -27,11 +28,20 @@ export type Verdict =
   | { kind: 'stopped'; ms: number }
   | { kind: 'unavailable' | 'crashed'; message: string };
 
-export type FunctionEdit = { text: string; judging: boolean; verdict: Verdict | null };
+/** `hunt`: the bug hunt being solved (null: free editing); `hints`: how many of its hints are shown. */
+export type FunctionEdit = {
+  text: string;
+  judging: boolean;
+  verdict: Verdict | null;
+  hunt: string | null;
+  hints: number;
+  solved: boolean;
+};
 
 export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => ({}));
 
 const KEY = (fn: FunctionId) => `mcp-playground:edit:${fn}`;
+const HUNT_KEY = (fn: FunctionId) => `mcp-playground:edit-hunt:${fn}`;
 const DEBOUNCE_MS = 100;
 
 export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
@@ -42,6 +52,23 @@ function savedText(fn: FunctionId): string {
     return globalThis.localStorage?.getItem(KEY(fn)) ?? lessonText(fn);
   } catch {
     return lessonText(fn);
+  }
+}
+
+function savedHunt(fn: FunctionId): string | null {
+  try {
+    return huntById(globalThis.localStorage?.getItem(HUNT_KEY(fn)) ?? null)?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function saveHunt(fn: FunctionId, hunt: string | null): void {
+  try {
+    if (hunt) globalThis.localStorage?.setItem(HUNT_KEY(fn), hunt);
+    else globalThis.localStorage?.removeItem(HUNT_KEY(fn));
+  } catch {
+    // As for the text: kept for this visit only.
   }
 }
 
@@ -144,7 +171,11 @@ export async function judgeNow(fn: FunctionId): Promise<void> {
     }),
   );
   if (latest.get(fn) !== token) return;
-  patch(fn, { judging: false, verdict: { kind: 'rows', rows } });
+  // A hunt is solved when every scenario matches again, by a text that is not the seeded one.
+  const hunt = huntById(useEdits.getState()[fn]?.hunt ?? null);
+  const solved = hunt !== null && rows.every((row) => !row.difference) && text !== huntText(hunt);
+  if (hunt && solved) markSolved(hunt.id);
+  patch(fn, { judging: false, verdict: { kind: 'rows', rows }, solved });
   setEditedCode(fn, {
     source: text,
     stoppable: judged.stoppable,
@@ -172,7 +203,9 @@ function patch(fn: FunctionId, change: Partial<FunctionEdit>): void {
 
 /** Into edit mode: the student's kept text (or the lesson's), judged at once. */
 export function enterEditing(fn: FunctionId): void {
-  useEdits.setState({ [fn]: { text: savedText(fn), judging: true, verdict: null } });
+  useEdits.setState({
+    [fn]: { text: savedText(fn), judging: true, verdict: null, hunt: savedHunt(fn), hints: 0, solved: false },
+  });
   void judgeNow(fn);
 }
 
@@ -198,6 +231,20 @@ export function changeText(fn: FunctionId, text: string): void {
     fn,
     setTimeout(() => void judgeNow(fn), DEBOUNCE_MS),
   );
+}
+
+/** Starts a bug hunt: the lesson's file with its bug becomes the text (one undo away from the last). */
+export function startHunt(fn: FunctionId, id: string | null): void {
+  const hunt = huntById(id);
+  patch(fn, { hunt: hunt?.id ?? null, hints: 0, solved: false });
+  saveHunt(fn, hunt?.id ?? null);
+  changeText(fn, hunt ? huntText(hunt) : lessonText(fn));
+}
+
+/** One more rung of the hint ladder. */
+export function showHint(fn: FunctionId): void {
+  const now = useEdits.getState()[fn];
+  if (now) patch(fn, { hints: Math.min(3, now.hints + 1) });
 }
 
 export { RUN_LIMIT_MS };

@@ -32,4 +32,10 @@ export const EDIT_TEXT = {
   },
   unavailable: { zh: '沙箱无法运行：{message}', en: 'The sandbox could not run: {message}' },
   crashed: { zh: '沙箱里的运行出错：{message}', en: 'The run in the sandbox failed: {message}' },
+  huntLabel: { zh: '找错练习', en: 'Bug hunt' },
+  huntNone: { zh: '不做练习，自由修改', en: 'None: edit freely' },
+  huntSolvedMark: { zh: '（已解决）', en: ' (solved)' },
+  huntHint: { zh: '看一条提示（第 {n} 条，共 3 条）', en: 'Show a hint ({n} of 3)' },
+  huntHints: { zh: '提示', en: 'Hints' },
+  huntSolved: { zh: '解决了！全部场景又和课程一致。', en: 'Solved! Every scenario matches the lesson again.' },
 } satisfies Catalog;

@@ -4,7 +4,7 @@
  * first part, by path. The lesson's adapter is the oracle for custom
  * scenarios too, which have no recorded lesson outcome.
  */
-import type { RunResult } from '../../scenarios/harness.ts';
+import type { RunResult } from './harness.ts';
 
 export type Difference = { path: string; expected: string; got: string };
 

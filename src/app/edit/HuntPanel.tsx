@@ -1,0 +1,64 @@
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
+import { showHint, startHunt, useEdits } from './editing.ts';
+import { huntById, huntsFor, solvedHunts } from './hunts.ts';
+import { EDIT_TEXT } from './text.ts';
+
+/**
+ * The bug hunts of a function: pick one to have the lesson's file with its
+ * bug put in the editor, climb the hint ladder, and see it solved once every
+ * scenario matches the lesson again.
+ */
+export function HuntPanel({ fn }: { fn: FunctionId }) {
+  const te = useTextOf(EDIT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const edit = useEdits((state) => state[fn]);
+  if (!edit) return null;
+  const hunt = huntById(edit.hunt);
+  const solved = solvedHunts();
+  return (
+    <section className="hunt" data-testid="hunt" data-solved={edit.solved}>
+      <label className="hunt-pick">
+        {te('huntLabel')}{' '}
+        <select
+          data-testid="hunt-picker"
+          value={edit.hunt ?? ''}
+          onChange={(event) => startHunt(fn, event.target.value || null)}
+        >
+          <option value="">{te('huntNone')}</option>
+          {huntsFor(fn).map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.title[locale]}
+              {solved.includes(item.id) ? te('huntSolvedMark') : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      {hunt ? (
+        <>
+          <p data-testid="hunt-task">{hunt.task[locale]}</p>
+          {edit.hints > 0 ? (
+            <ol className="hunt-hints" aria-label={te('huntHints')}>
+              {hunt.hints.slice(0, edit.hints).map((hint, index) => (
+                <li key={hint.en} data-testid={`hunt-hint-${index}`}>
+                  {hint[locale]}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {edit.hints < 3 && !edit.solved ? (
+            <button type="button" data-testid="hunt-hint" onClick={() => showHint(fn)}>
+              {te('huntHint', { n: edit.hints + 1 })}
+            </button>
+          ) : null}
+          {edit.solved ? (
+            <p className="hunt-solved" role="status" data-testid="hunt-solved">
+              ✔ {te('huntSolved')} {hunt.rule[locale]}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
