@@ -13,7 +13,7 @@ import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
-import { setEditedCode } from '../debugger/code.ts';
+import { type EditedCode, editedCode, setEditedCode } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
@@ -140,6 +140,24 @@ async function runOne(fn: FunctionId, text: string, scenario: Scenario, trace: b
   return { result: run.result as RunResult, trace: judged.trace };
 }
 
+/** Run and Debug of the text, in the sandbox. */
+function codeFor(fn: FunctionId, text: string, stoppable: readonly number[]): EditedCode {
+  return {
+    source: text,
+    stoppable,
+    run: async (scenario) => (await runOne(fn, text, scenario, false)).result,
+    record: async (scenario): Promise<Recording> => {
+      const { result, trace } = await runOne(fn, text, scenario, true);
+      // The trace comes from the student's code: checked as an imported file is, against the text it ran.
+      const checked = parseTrace(JSON.stringify(trace), await sourcesWith(fn, text));
+      if (isTraceProblem(checked)) {
+        throw new EditedRunError({ kind: 'crashed', message: `${checked.problem.path}: ${checked.problem.code}` });
+      }
+      return { result, trace: checked };
+    },
+  };
+}
+
 const latest = new Map<FunctionId, number>();
 const timers = new Map<FunctionId, ReturnType<typeof setTimeout>>();
 
@@ -176,20 +194,7 @@ export async function judgeNow(fn: FunctionId): Promise<void> {
   const solved = hunt !== null && rows.every((row) => !row.difference) && text !== huntText(hunt);
   if (hunt && solved) markSolved(hunt.id);
   patch(fn, { judging: false, verdict: { kind: 'rows', rows }, solved });
-  setEditedCode(fn, {
-    source: text,
-    stoppable: judged.stoppable,
-    run: async (scenario) => (await runOne(fn, text, scenario, false)).result,
-    record: async (scenario): Promise<Recording> => {
-      const { result, trace } = await runOne(fn, text, scenario, true);
-      // The trace comes from the student's code: checked as an imported file is, against the text it ran.
-      const checked = parseTrace(JSON.stringify(trace), await sourcesWith(fn, text));
-      if (isTraceProblem(checked)) {
-        throw new EditedRunError({ kind: 'crashed', message: `${checked.problem.path}: ${checked.problem.code}` });
-      }
-      return { result, trace: checked };
-    },
-  });
+  setEditedCode(fn, codeFor(fn, text, judged.stoppable));
   // Breakpoints on lines that no longer take one go.
   debuggerActions.setBreakpoints(fn, usePlayground.getState().sections[fn].breakpoints);
 }
@@ -222,6 +227,8 @@ export function changeText(fn: FunctionId, text: string): void {
   if (useEdits.getState()[fn]?.text === text) return;
   patch(fn, { text, judging: true });
   save(fn, text);
+  // Run and Debug take the new text at once (its breakpoint lines are known once it has been judged).
+  setEditedCode(fn, codeFor(fn, text, editedCode(fn)?.stoppable ?? []));
   const section = usePlayground.getState().sections[fn];
   if (section.run.status !== 'idle' || section.debug.status !== 'idle') {
     updateSection(fn, () => ({ run: { status: 'idle' }, debug: { status: 'idle' } }));
