@@ -23,7 +23,7 @@ async function replaceText(page: Page, view: Locator, text: string): Promise<voi
 
 const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
 
-test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering', async ({
+test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering; a course frame opened on a hunt reports it solved', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -155,5 +155,33 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await replaceText(page, view, lesson.replace('const seen = new Set<string>();', 'const seen = new Set<string>(;'));
   await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'problem');
   await expect(view.getByTestId('edit-problem')).toContainText('Line 9');
+
+  // A course page opens one bug hunt in a frame (exercise=) and hears when it is solved.
+  const origin = new URL(page.url()).origin;
+  await page.evaluate(
+    (src) => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      addEventListener('message', (event) => heard.push(event.data));
+      const frame = document.createElement('iframe');
+      frame.id = 'hunt-frame';
+      frame.style.cssText = 'width: 1000px; height: 1400px';
+      frame.src = src;
+      document.body.prepend(frame);
+    },
+    `/?embed=1&fn=discover_tools&exercise=ninth-tool&origins=${encodeURIComponent(origin)}&frame=hunt`,
+  );
+  const embedded = page.frameLocator('#hunt-frame').getByTestId('section-discover_tools');
+  await expect(embedded.getByTestId('hunt-picker')).toHaveValue('ninth-tool');
+  await expect(embedded.getByTestId('edit-row-many')).toHaveAttribute('data-pass', 'false');
+  await replaceText(page, embedded, lesson);
+  await expect(embedded.getByTestId('hunt-solved')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { heard: { event?: string }[] }).heard.filter((m) => m.event === 'exerciseSolved'),
+      ),
+    )
+    .toEqual([{ type: 'mcp-playground:event', frame: 'hunt', event: 'exerciseSolved', exercise: 'ninth-tool' }]);
   expect(errors).toEqual([]);
 });

@@ -13,7 +13,7 @@ import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
-import { type EditedCode, editedCode, setEditedCode } from '../debugger/code.ts';
+import { type EditedCode, editedCode, huntSolved, setEditedCode, takeHuntRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
@@ -192,7 +192,10 @@ export async function judgeNow(fn: FunctionId): Promise<void> {
   // A hunt is solved when every scenario matches again, by a text that is not the seeded one.
   const hunt = huntById(useEdits.getState()[fn]?.hunt ?? null);
   const solved = hunt !== null && rows.every((row) => !row.difference) && text !== huntText(hunt);
-  if (hunt && solved) markSolved(hunt.id);
+  if (hunt && solved && !useEdits.getState()[fn]?.solved) {
+    markSolved(hunt.id);
+    huntSolved(fn, hunt.id);
+  }
   patch(fn, { judging: false, verdict: { kind: 'rows', rows }, solved });
   setEditedCode(fn, codeFor(fn, text, judged.stoppable));
   // Breakpoints on lines that no longer take one go.
@@ -211,6 +214,12 @@ export function enterEditing(fn: FunctionId): void {
   useEdits.setState({
     [fn]: { text: savedText(fn), judging: true, verdict: null, hunt: savedHunt(fn), hints: 0, solved: false },
   });
+  // A hunt asked for by the embed's exercise= starts at once, when it is one of this function's.
+  const requested = huntById(takeHuntRequest(fn));
+  if (requested && requested.function === fn && requested.id !== savedHunt(fn)) {
+    startHunt(fn, requested.id);
+    return;
+  }
   void judgeNow(fn);
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { requestHunt } from '../debugger/code.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
 import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
@@ -17,6 +18,11 @@ export function EmbedPage({ search, visit = 0 }: { search: string; visit?: numbe
     // A link reached by Back or Forward (a new visit) starts from nothing, as a fresh load of it would.
     if (visit > 0) actions.resetAll();
     applyLink({ ...config.link, fn: config.fn }, problems, [config.fn], search);
+    // An exercise opens the section in edit mode with that bug hunt in the editor.
+    if (config.exercise) {
+      requestHunt(config.fn, config.exercise);
+      actions.setEditing(config.fn, true);
+    }
   }, [config, problems, search, visit]);
   const root = useRef<HTMLElement>(null);
   useCommandKeys();

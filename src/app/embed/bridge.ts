@@ -1,12 +1,13 @@
 /**
  * The embed's side of the message protocol: commands are taken only from the
  * parent window and only from the origins the embed URL allows; events
- * (ready, height, stepped, finished) are posted only to those origins.
+ * (ready, height, stepped, finished, exerciseSolved) are posted only to those origins.
  * A frame that lists no origin still tells any parent its height (a number,
  * nothing of the student's), so a pasted snippet grows with its content.
  * Anything else is ignored and reported on the console once per kind.
  */
 
+import { onHuntSolved } from '../debugger/code.ts';
 import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
 import { currentStep, frameOf, lastPosition } from '../debugger/session.ts';
 import { scenarioOf, usePlayground } from '../state/playground.ts';
@@ -111,9 +112,15 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
     }
   });
 
+  // The course page hears of a solved exercise (a bug hunt of this section), once per solving.
+  const stopSolved = onHuntSolved((solvedFn, exercise) => {
+    if (solvedFn === fn) post({ event: 'exerciseSolved', exercise });
+  });
+
   post({ event: 'ready', fn, scenario: usePlayground.getState().sections[fn].scenarioId });
   reportHeight();
   return () => {
+    stopSolved();
     observer.disconnect();
     window.removeEventListener('message', onMessage);
     unsubscribe();

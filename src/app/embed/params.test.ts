@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../../validation/say.ts';
 import type { LinkCatalog } from '../shared/params.ts';
-import { CODE_HEIGHT, embedSrc, MAX_ORIGINS, PANELS, parseEmbed } from './params.ts';
+import { CODE_HEIGHT, EXERCISES, embedSrc, MAX_ORIGINS, PANELS, parseEmbed } from './params.ts';
 
 const catalog: LinkCatalog = {
   scenarios: { discover_tools: ['pages'], assemble_tool_pool: ['one'], call_external: ['success'] },
@@ -82,5 +82,22 @@ describe('the embed view’s layout', () => {
     const { config, problems } = parseEmbed(new URL(src).search, catalog);
     expect(problems).toEqual([]);
     expect(config).toMatchObject({ panels: ['variables', 'output'], intro: false, origins: [] });
+  });
+});
+
+describe('the embed view’s exercise', () => {
+  it('opens a bug hunt by its id, from the files in bughunts/', () => {
+    expect(EXERCISES).toContain('ninth-tool');
+    expect(EXERCISES.length).toBeGreaterThanOrEqual(8);
+    const { config, problems } = parseEmbed('?embed=1&fn=discover_tools&exercise=ninth-tool', catalog);
+    expect(config.exercise).toBe('ninth-tool');
+    expect(problems).toEqual([]);
+    expect(parseEmbed('?embed=1', catalog).config.exercise).toBeNull();
+  });
+
+  it('refuses an id that is no hunt, by name, and opens none', () => {
+    const { config, problems } = parseEmbed('?embed=1&exercise=../x', catalog);
+    expect(config.exercise).toBeNull();
+    expect(problems.map((p) => describeProblem(p, 'en'))[0]).toMatch(/^exercise=\.\.\/x \(allowed: .*ninth-tool.*\)$/);
   });
 });

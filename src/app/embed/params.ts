@@ -18,7 +18,13 @@ export const EMBED_PARAMS = [
   'codeHeight',
   'intro',
   'langToggle',
+  'exercise',
 ] as const;
+
+/** The bug hunts' ids (only the ids are bundled here: JSON's named export), the allowlist of `exercise=`. */
+export const EXERCISES: readonly string[] = Object.values(
+  import.meta.glob<string>('../../../bughunts/*.json', { eager: true, import: 'id' }),
+).sort();
 
 /** Code beside the panels (a course column of 560 px or more), or above them. */
 export const LAYOUTS = ['side', 'stack'] as const;
@@ -55,6 +61,8 @@ export type EmbedConfig = EmbedLayoutConfig & {
   origins: string[];
   /** Echoed in every event, so a page with several frames knows which one spoke. */
   frame: string;
+  /** A bug hunt to open in edit mode (its id); `exerciseSolved` is posted when it is solved. */
+  exercise: string | null;
 };
 
 const FRAME_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -122,6 +130,12 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
         }),
       );
   }
+  const exerciseRaw = params.get('exercise');
+  const exercise = exerciseRaw !== null && EXERCISES.includes(exerciseRaw) ? exerciseRaw : null;
+  if (exerciseRaw !== null && exercise === null)
+    problems.push(
+      problem('', 'link_value', { name: 'exercise', value: shown(exerciseRaw), allowed: EXERCISES.join(', ') }),
+    );
   const frameRaw = params.get('frame');
   if (frameRaw !== null && !FRAME_ID.test(frameRaw))
     problems.push(problem('', 'link_frame', { value: shown(frameRaw) }));
@@ -137,6 +151,7 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
       codeHeight,
       intro: flag('intro', true),
       langToggle: flag('langToggle', true),
+      exercise,
     },
     problems,
   };

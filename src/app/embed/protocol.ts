@@ -29,7 +29,8 @@ export type EmbedEvent =
   | { event: 'ready'; fn: string; scenario: string }
   | { event: 'height'; height: number }
   | { event: 'stepped'; step: number; of: number; line: number | null }
-  | { event: 'finished'; output: string };
+  | { event: 'finished'; output: string }
+  | { event: 'exerciseSolved'; exercise: string };
 
 const SIMPLE = new Set([
   'run',
