@@ -23,7 +23,7 @@ async function replaceText(page: Page, view: Locator, text: string): Promise<voi
 
 const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
 
-test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering; a course frame opened on a hunt reports it solved', async ({
+test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering; a course frame opened on a hunt reports it solved; edited code travels by link', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -183,5 +183,17 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
       ),
     )
     .toEqual([{ type: 'mcp-playground:event', frame: 'hunt', event: 'exerciseSolved', exercise: 'ninth-tool' }]);
+
+  // Edited code travels by link: it opens in edit mode, says it came from a link, and is judged in the sandbox.
+  await replaceText(page, view, lesson.replace(' || cursors.has(cursor)', ''));
+  await view.getByTestId('edit-share').click();
+  await expect(view.getByTestId('edit-share-status')).toHaveText('Link copied.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).searchParams.get('fn')).toBe('discover_tools');
+  await page.goto(link);
+  await expect(view.getByTestId('edit-shared-banner')).toContainText('runs only in the sandbox');
+  await judged(view);
+  await expect(view.getByTestId('edit-summary')).toHaveText('1 of 7 scenarios differ from the lesson');
+  await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
   expect(errors).toEqual([]);
 });

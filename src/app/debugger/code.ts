@@ -25,17 +25,19 @@ export function editedCode(fn: FunctionId): EditedCode | null {
   return edited.get(fn) ?? null;
 }
 
-/** A bug hunt asked for from outside (the embed's `exercise=`), taken by edit mode as it opens. */
-const huntRequests = new Map<FunctionId, string>();
+/** What a link asks edit mode to open with: a bug hunt (the embed's `exercise=`) or shared code (`code=`). */
+export type EditRequest = { hunt: string } | { code: string };
+const editRequests = new Map<FunctionId, EditRequest>();
 
-export function requestHunt(fn: FunctionId, id: string): void {
-  huntRequests.set(fn, id);
+export function requestEdit(fn: FunctionId, request: EditRequest): void {
+  editRequests.set(fn, request);
 }
 
-export function takeHuntRequest(fn: FunctionId): string | null {
-  const id = huntRequests.get(fn) ?? null;
-  huntRequests.delete(fn);
-  return id;
+/** The request, once: edit mode takes it as it opens. */
+export function takeEditRequest(fn: FunctionId): EditRequest | null {
+  const request = editRequests.get(fn) ?? null;
+  editRequests.delete(fn);
+  return request;
 }
 
 /** Who hears of a solved bug hunt (the embed's bridge tells the course page). */

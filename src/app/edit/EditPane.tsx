@@ -7,6 +7,7 @@ import { usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { changeText, enterEditing, leaveEditing, lessonText, type Row, useEdits, type Verdict } from './editing.ts';
 import { HuntPanel } from './HuntPanel.tsx';
+import { MAX_LINK_PARAM, sharedCodeLink } from './sharedCode.ts';
 import { EDIT_TEXT } from './text.ts';
 import './edit.css';
 
@@ -36,6 +37,7 @@ export default function EditPane({
   const breakpoints = useSection(fn, (section) => section.breakpoints);
   const execution = useExecution(fn);
   const [diff, setDiff] = useState(false);
+  const [shared, setShared] = useState<ShareState | null>(null);
   const file = ENTRY_SOURCES[fn].file;
 
   useEffect(() => {
@@ -71,7 +73,27 @@ export default function EditPane({
         <button type="button" data-testid="edit-diff" aria-pressed={diff} onClick={() => setDiff(!diff)}>
           {diff ? te('hideDiff') : te('showDiff')}
         </button>
+        <button type="button" data-testid="edit-share" onClick={() => void share(fn, edit.text, setShared)}>
+          {te('share')}
+        </button>
       </div>
+      {shared ? (
+        <p className="edit-share-status" role="status" data-testid="edit-share-status">
+          {shared.kind === 'copied'
+            ? te('shareCopied')
+            : shared.kind === 'tooLong'
+              ? te('shareTooLong', { size: shared.size, max: MAX_LINK_PARAM })
+              : te('shareNotCopied')}
+          {shared.kind === 'notCopied' ? (
+            <input readOnly value={shared.link} aria-label={te('share')} onFocus={(e) => e.target.select()} />
+          ) : null}
+        </p>
+      ) : null}
+      {edit.shared ? (
+        <p className="edit-shared" role="note" data-testid="edit-shared-banner">
+          {te('sharedBanner')}
+        </p>
+      ) : null}
       <VerdictLine verdict={verdict} judging={edit.judging} />
       <Suspense fallback={<pre className="edit-fallback">{edit.text}</pre>}>
         {diff ? (
@@ -93,6 +115,20 @@ export default function EditPane({
       <Matrix verdict={verdict} judging={edit.judging} onDebug={onDebug} />
     </div>
   );
+}
+
+type ShareState = { kind: 'copied' } | { kind: 'notCopied'; link: string } | { kind: 'tooLong'; size: number };
+
+/** Packs the text into a link and copies it; says "copied" only when the clipboard took it. */
+async function share(fn: FunctionId, text: string, said: (state: ShareState) => void): Promise<void> {
+  const made = await sharedCodeLink(fn, text);
+  if ('size' in made) return said({ kind: 'tooLong', size: made.size });
+  try {
+    await navigator.clipboard.writeText(made.link);
+    said({ kind: 'copied' });
+  } catch {
+    said({ kind: 'notCopied', link: made.link });
+  }
 }
 
 /** Why nothing ran (a parse problem, a run stopped), or nothing. */

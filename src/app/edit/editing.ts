@@ -13,7 +13,7 @@ import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
-import { type EditedCode, editedCode, huntSolved, setEditedCode, takeHuntRequest } from '../debugger/code.ts';
+import { type EditedCode, editedCode, huntSolved, setEditedCode, takeEditRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
@@ -31,6 +31,8 @@ export type Verdict =
 /** `hunt`: the bug hunt being solved (null: free editing); `hints`: how many of its hints are shown. */
 export type FunctionEdit = {
   text: string;
+  /** The text came from a shared link: it says so until edit mode is left. */
+  shared: boolean;
   judging: boolean;
   verdict: Verdict | null;
   hunt: string | null;
@@ -211,15 +213,28 @@ function patch(fn: FunctionId, change: Partial<FunctionEdit>): void {
 
 /** Into edit mode: the student's kept text (or the lesson's), judged at once. */
 export function enterEditing(fn: FunctionId): void {
+  const request = takeEditRequest(fn);
+  const shared = request !== null && 'code' in request;
   useEdits.setState({
-    [fn]: { text: savedText(fn), judging: true, verdict: null, hunt: savedHunt(fn), hints: 0, solved: false },
+    [fn]: {
+      // Shared code is shown and judged, not saved: the student's own kept text stays until they change this.
+      text: request && 'code' in request ? request.code : savedText(fn),
+      shared,
+      judging: true,
+      verdict: null,
+      hunt: shared ? null : savedHunt(fn),
+      hints: 0,
+      solved: false,
+    },
   });
   // A hunt asked for by the embed's exercise= starts at once, when it is one of this function's.
-  const requested = huntById(takeHuntRequest(fn));
+  const requested = huntById(request && 'hunt' in request ? request.hunt : null);
   if (requested && requested.function === fn && requested.id !== savedHunt(fn)) {
     startHunt(fn, requested.id);
     return;
   }
+  // Run and Debug run this text from now on, even before its first judgement is back.
+  setEditedCode(fn, codeFor(fn, useEdits.getState()[fn]?.text ?? lessonText(fn), []));
   void judgeNow(fn);
 }
 

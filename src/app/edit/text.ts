@@ -38,4 +38,15 @@ export const EDIT_TEXT = {
   huntHint: { zh: '看一条提示（第 {n} 条，共 3 条）', en: 'Show a hint ({n} of 3)' },
   huntHints: { zh: '提示', en: 'Hints' },
   huntSolved: { zh: '解决了！全部场景又和课程一致。', en: 'Solved! Every scenario matches the lesson again.' },
+  share: { zh: '分享这段代码的链接', en: 'Share a link to this code' },
+  shareCopied: { zh: '链接已复制。', en: 'Link copied.' },
+  shareNotCopied: { zh: '无法写入剪贴板，请手动复制这个链接：', en: 'The clipboard refused; copy this link yourself:' },
+  shareTooLong: {
+    zh: '代码压缩后有 {size} 个字符，超过链接能带的 {max} 个；请缩短后再分享。',
+    en: 'Packed, the code is {size} characters, more than a link carries ({max}); shorten it to share it.',
+  },
+  sharedBanner: {
+    zh: '这段代码来自一个链接：它只在沙箱里运行，从不在这个页面里运行。你自己保存的修改在你改动这段代码时会被替换。',
+    en: 'This code came from a link: it runs only in the sandbox, never in this page. Your own saved edit of this function is replaced once you change this code.',
+  },
 } satisfies Catalog;

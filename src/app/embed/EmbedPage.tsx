@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { requestHunt } from '../debugger/code.ts';
+import { requestEdit } from '../debugger/code.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
 import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
@@ -20,7 +20,7 @@ export function EmbedPage({ search, visit = 0 }: { search: string; visit?: numbe
     applyLink({ ...config.link, fn: config.fn }, problems, [config.fn], search);
     // An exercise opens the section in edit mode with that bug hunt in the editor.
     if (config.exercise) {
-      requestHunt(config.fn, config.exercise);
+      requestEdit(config.fn, { hunt: config.exercise });
       actions.setEditing(config.fn, true);
     }
   }, [config, problems, search, visit]);

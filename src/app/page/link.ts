@@ -43,7 +43,10 @@ export function applyLink(
   else if (file !== null) void import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file, state.step));
   // scenario=custom without data opens the editor, prefilled with the section's first scenario.
   else if (state.scenario === CUSTOM) void import('../custom/custom.ts').then((m) => m.openCustom(fn));
-  const ownData = shared !== null || file !== null || state.scenario === CUSTOM;
+  // Shared code opens edit mode (its own chunk), where it runs only in the sandbox.
+  const code = params.get('code');
+  if (code !== null) void import('../edit/sharedCode.ts').then((m) => m.openSharedCode(fn, code));
+  const ownData = shared !== null || file !== null || state.scenario === CUSTOM || code !== null;
   if (state.breakpoints) debuggerActions.setBreakpoints(fn, state.breakpoints);
   for (const section of sections) {
     // The student's own scenario (shared, from a file, or opened empty) runs itself once it has validated.

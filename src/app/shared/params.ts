@@ -24,10 +24,10 @@ export type LinkCatalog = {
 export type ParsedLink = { state: LinkState; problems: Problem[] };
 
 /** Parameters the full page reads; anything else in a link is reported. */
-export const PAGE_PARAMS = ['fn', 'scenario', 'bp', 'step', 'lang', 'custom', 'scenarioFile'] as const;
+export const PAGE_PARAMS = ['fn', 'scenario', 'bp', 'step', 'lang', 'custom', 'scenarioFile', 'code'] as const;
 
-/** Parameters read elsewhere (a shared scenario, a scenario file): their own length rules apply. */
-const LONG_PARAMS = new Set(['custom']);
+/** Parameters read elsewhere (a shared scenario, shared code): their own length rules apply. */
+const LONG_PARAMS = new Set(['custom', 'code']);
 
 /** No parameter value is longer than this; longer ones are refused whole. */
 export const MAX_VALUE_LENGTH = 200;
