@@ -80,6 +80,13 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await judged(view);
   await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
   await expect(view.getByTestId('edit-reset')).toBeDisabled();
+  // The lesson's own text through the sandbox's path (instrumented in the browser's worker) records the golden
+  // trace byte for byte, as the build's instrumented modules do.
+  await view.getByTestId('edit-debug-pages').click();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('export-trace').click()]);
+  const golden = readFileSync(new URL('../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8');
+  expect(readFileSync((await download.path()) as string, 'utf8') === golden).toBe(true);
   // A bug hunt: the catalog is published half read. Three scenarios catch it; a hint; the fix solves it.
   await view.getByTestId('hunt-picker').selectOption('half-catalog');
   await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');
@@ -93,10 +100,10 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
     'Half a catalog is published (solved)',
   );
   await view.getByTestId('hunt-picker').selectOption('');
-  // Leaving edit mode runs the lesson's code again ("repeat" is still the scenario picked).
+  // Leaving edit mode runs the lesson's code again ("pages" is the scenario picked: both pages, two tools).
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();
-  await expect(view.getByTestId('output')).toContainText('cursor_invalid_or_repeated');
+  await expect(view.getByTestId('output')).toContainText('read.policy');
 
   // The sandbox. Edited code tries to reach the page, its storage, the network, and to command the page.
   await page.evaluate(() => localStorage.setItem('secret', 'page-only'));
@@ -130,7 +137,11 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentDocument)).toBeNull();
 
-  // A pattern that backtracks for ever: one expression, no steps to count, so the clock stops it.
+  // A pattern that backtracks for ever: one expression, no steps to count, so the clock stops it. Meanwhile
+  // another section, paused, answers a step at once.
+  const other = section(page, 'assemble_tool_pool');
+  await other.getByTestId('debug').click();
+  await expect(other).toHaveAttribute('data-state', 'paused');
   await replaceText(
     page,
     view,
@@ -140,15 +151,25 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
     ),
   );
   await expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'judging');
-  // Meanwhile the page answers: its frames keep coming.
-  const frameGap = await page.evaluate(
-    () =>
+  // Wait for the runaway run itself (the sandbox says its code has loaded and the scenarios started)...
+  await page.waitForTimeout(300);
+  const answered = await other.getByTestId('step-over').evaluate(
+    (button) =>
       new Promise<number>((done) => {
+        const counter = button.closest('[data-testid^="section-"]')?.querySelector('[data-testid="step-counter"]');
+        const before = counter?.textContent;
         const start = performance.now();
-        requestAnimationFrame(() => done(performance.now() - start));
+        const observer = new MutationObserver(() => {
+          if (counter?.textContent === before) return;
+          observer.disconnect();
+          done(performance.now() - start);
+        });
+        if (counter) observer.observe(counter, { childList: true, characterData: true, subtree: true });
+        (button as HTMLButtonElement).click();
       }),
   );
-  expect(frameGap).toBeLessThan(50);
+  expect(answered).toBeLessThan(50);
+  await expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'judging');
   await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'stopped');
   await expect(view.getByTestId('edit-problem')).toContainText('over 2000 ms');
   // A fresh sandbox for the next edit: a syntax error is marked at its place.
