@@ -23,7 +23,7 @@ const root = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(5, Number(process.env.RUNS ?? 5));
 const STEPS = Number(process.env.STEPS ?? 400);
 /** Edit mode's pause after the last keystroke before judging (src/app/edit/editing.ts). */
-const EDIT_DEBOUNCE = 100;
+const EDIT_DEBOUNCE = 50;
 if (!existsSync(join(DIST, 'index.html')) || process.env.BUILD === '1')
   execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 

@@ -57,6 +57,8 @@ export function measureParts(): Part[] {
   };
   const assets = readdirSync(join(DIST, 'assets'));
   const worker = assets.filter((file) => file.startsWith('editor.worker')).map((file) => `assets/${file}`);
+  // The sandbox's worker (src/sandbox/worker.ts): Babel and the instrumenter, fetched only in edit mode.
+  const sandboxWorker = assets.filter((file) => /^worker-[\w-]+\.js$/.test(file)).map((file) => `assets/${file}`);
   const all = assets.filter((file) => statSync(join(DIST, 'assets', file)).isFile()).map((file) => `assets/${file}`);
   const shellFiles = filesOf(shellKeys);
   return [
@@ -71,6 +73,10 @@ export function measureParts(): Part[] {
     ),
     part('editor (Monaco core, its worker)', [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker]),
     part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
+    part('edit mode (its chunk, the sandbox worker)', [
+      ...filesOf(lazy('src/app/edit/EditPane.tsx')),
+      ...sandboxWorker,
+    ]),
     part('everything', ['index.html', ...all]),
   ];
 }

@@ -44,7 +44,7 @@ export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => 
 
 const KEY = (fn: FunctionId) => `mcp-playground:edit:${fn}`;
 const HUNT_KEY = (fn: FunctionId) => `mcp-playground:edit-hunt:${fn}`;
-const DEBOUNCE_MS = 100;
+const DEBOUNCE_MS = 50;
 
 export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
 
@@ -163,8 +163,30 @@ function codeFor(fn: FunctionId, text: string, stoppable: readonly number[]): Ed
 const latest = new Map<FunctionId, number>();
 const timers = new Map<FunctionId, ReturnType<typeof setTimeout>>();
 
-/** Judges the text now: every scenario of the function in the sandbox, then the matrix. */
+/** Requests in the sandbox per function, and whether a newer text waits for the one running. */
+const running = new Set<FunctionId>();
+const waiting = new Set<FunctionId>();
+
+/**
+ * Judges the text now: every scenario of the function in the sandbox, then the matrix. One request per
+ * function at a time: text typed meanwhile is judged once, when it is back, so fast typing never queues
+ * runs of texts already gone.
+ */
 export async function judgeNow(fn: FunctionId): Promise<void> {
+  if (running.has(fn)) {
+    waiting.add(fn);
+    return;
+  }
+  running.add(fn);
+  try {
+    await judgeOnce(fn);
+  } finally {
+    running.delete(fn);
+  }
+  if (waiting.delete(fn) && useEdits.getState()[fn]) void judgeNow(fn);
+}
+
+async function judgeOnce(fn: FunctionId): Promise<void> {
   const text = useEdits.getState()[fn]?.text;
   if (text === undefined) return;
   const token = (latest.get(fn) ?? 0) + 1;
@@ -257,6 +279,8 @@ export function changeText(fn: FunctionId, text: string): void {
   if (section.run.status !== 'idle' || section.debug.status !== 'idle') {
     updateSection(fn, () => ({ run: { status: 'idle' }, debug: { status: 'idle' } }));
   }
+  // What is being judged now is of an older text: its answer is dropped.
+  latest.set(fn, (latest.get(fn) ?? 0) + 1);
   clearTimeout(timers.get(fn));
   timers.set(
     fn,
