@@ -216,5 +216,15 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await judged(view);
   await expect(view.getByTestId('edit-summary')).toHaveText('1 of 7 scenarios differ from the lesson');
   await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
+
+  // The section's own scenario joins the table, and its row debugs it.
+  await page.goto('/?fn=discover_tools&scenario=custom&lang=en');
+  await expect(view.getByTestId('custom-problems')).toHaveCount(0);
+  await view.getByTestId('edit-toggle').click();
+  await judged(view);
+  await expect(view.getByTestId('edit-summary')).toContainText('of 8 scenarios');
+  await view.getByTestId('edit-debug-custom').click();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('scenario-picker')).toHaveValue('custom');
   expect(errors).toEqual([]);
 });

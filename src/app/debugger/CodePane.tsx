@@ -85,6 +85,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
             shown={tab === 'source'}
             onToggleBreakpoint={(line) => dispatch('toggleBreakpoint', fn, line)}
             onDebug={(id) => {
+              // The row of the section's own scenario is `custom`, as the picker names it.
               if (id !== scenarioId) dispatch('selectScenario', fn, id);
               actions.setTab(fn, 'source');
               dispatch('debug', fn);

@@ -193,18 +193,18 @@ function Matrix({
             : ''}
       </p>
       <ul>
-        {rows.map(({ scenario, difference }) => (
+        {rows.map(({ id, scenario, difference }) => (
           <li
-            key={scenario.id}
+            key={id}
             className={difference ? 'edit-row is-fail' : 'edit-row is-pass'}
-            data-testid={`edit-row-${scenario.id}`}
+            data-testid={`edit-row-${id}`}
             data-pass={difference === null}
           >
             <button
               type="button"
               className="edit-row-button"
-              data-testid={`edit-debug-${scenario.id}`}
-              onClick={() => onDebug(scenario.id)}
+              data-testid={`edit-debug-${id}`}
+              onClick={() => onDebug(id)}
             >
               <span className="edit-mark" aria-hidden="true">
                 {difference ? '✘' : '✔'}
@@ -218,7 +218,7 @@ function Matrix({
               </span>
             </button>
             {difference ? (
-              <p className="edit-difference" data-testid={`edit-difference-${scenario.id}`}>
+              <p className="edit-difference" data-testid={`edit-difference-${id}`}>
                 {withCode(te('difference', { path: '{path}', expected: '{expected}', got: '{got}' }), difference)}
               </p>
             ) : null}

@@ -15,11 +15,12 @@ import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
 import { type EditedCode, editedCode, huntSolved, setEditedCode, takeEditRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
-import { scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
+import { CUSTOM, scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
 import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
 
-export type Row = { scenario: Scenario; difference: Difference | null };
+/** `id`: the scenario's id, or `custom` for the section's own scenario (whose id may repeat a lesson one's). */
+export type Row = { id: string; scenario: Scenario; difference: Difference | null };
 
 /** What the sandbox last said of the text: the rows of the matrix, or why nothing ran. */
 export type Verdict =
@@ -193,6 +194,7 @@ async function judgeOnce(fn: FunctionId): Promise<void> {
   latest.set(fn, token);
   patch(fn, { judging: true });
   const scenarios = judgingScenarios(fn);
+  const lessonCount = scenariosOf(fn).length;
   const judged = await judgeInSandbox({ fn, sources: await sourcesWith(fn, text), scenarios });
   if (latest.get(fn) !== token || !useEdits.getState()[fn]) return;
   if (judged.kind !== 'runs') {
@@ -209,7 +211,7 @@ async function judgeOnce(fn: FunctionId): Promise<void> {
       const difference = run
         ? judgeRun(await lessonRun(scenario), run.result as RunResult)
         : { path: 'result', expected: '…', got: '—' };
-      return { scenario, difference };
+      return { id: index < lessonCount ? scenario.id : CUSTOM, scenario, difference };
     }),
   );
   if (latest.get(fn) !== token) return;
