@@ -87,6 +87,19 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('export-trace').click()]);
   const golden = readFileSync(new URL('../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8');
   expect(readFileSync((await download.path()) as string, 'utf8') === golden).toBe(true);
+  // A breakpoint from the editor's gutter, and a step into the lesson's helper: its file shows, read-only.
+  const call = lesson.split('\n').findIndex((line) => line.includes('const tool = checkedTool(raw);')) + 1;
+  await view
+    .getByTestId('edit-editor')
+    .locator('.line-numbers')
+    .filter({ hasText: new RegExp(`^${call}$`) })
+    .click();
+  await view.getByTestId('continue').click();
+  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(call));
+  await view.getByTestId('step-into').click();
+  await expect(view.getByTestId('edit-helper')).toContainText('checkedTool.ts');
+  await view.getByTestId('step-out').click();
+  await expect(view.getByTestId('edit-helper')).toHaveCount(0);
   // A bug hunt: the catalog is published half read. Three scenarios catch it; a hint; the fix solves it.
   await view.getByTestId('hunt-picker').selectOption('half-catalog');
   await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useExecution } from '../debugger/selectors.ts';
-import { useTextOf } from '../i18n/useText.ts';
+import { useText, useTextOf } from '../i18n/useText.ts';
+import { CodeView } from '../shared/CodeView/CodeView.tsx';
 import { usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { changeText, enterEditing, leaveEditing, lessonText, type Row, useEdits, type Verdict } from './editing.ts';
@@ -95,6 +96,7 @@ export default function EditPane({
         </p>
       ) : null}
       <VerdictLine verdict={verdict} judging={edit.judging} />
+      {inEntry ? null : <HelperView file={execution.file} current={execution.current} previous={execution.previous} />}
       <Suspense fallback={<pre className="edit-fallback">{edit.text}</pre>}>
         {diff ? (
           <DiffView file={file} original={lessonText(fn)} text={edit.text} />
@@ -129,6 +131,38 @@ async function share(fn: FunctionId, text: string, said: (state: ShareState) => 
   } catch {
     said({ kind: 'notCopied', link: made.link });
   }
+}
+
+/**
+ * The helper the debugger has stepped into (checkedTool, resultText): the lesson's file, read-only, with the
+ * two line marks, above the student's editable entry.
+ */
+function HelperView({ file, current, previous }: { file: string; current: number | null; previous: number | null }) {
+  const te = useTextOf(EDIT_TEXT);
+  const t = useText();
+  const [sources, setSources] = useState<Record<string, { source: string }> | null>(null);
+  useEffect(() => {
+    void import('../../scenarios/moreSources.ts').then((m) => setSources(m.TRACED_SOURCES));
+  }, []);
+  const source = sources?.[file]?.source;
+  if (source === undefined) return null;
+  const name = file.split('/').at(-1) ?? file;
+  return (
+    <section className="edit-helper" data-testid="edit-helper">
+      <p className="code-legend">{te('helper', { file: name })}</p>
+      <CodeView
+        file={file}
+        source={source}
+        language="typescript"
+        breakpoints={[]}
+        stoppable={[]}
+        current={current}
+        previous={previous}
+        labels={{ toggle: String, current: t('currentLine'), previous: t('previousLine') }}
+        testId="edit-helper-view"
+      />
+    </section>
+  );
 }
 
 /** Why nothing ran (a parse problem, a run stopped), or nothing. */

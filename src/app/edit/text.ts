@@ -49,4 +49,8 @@ export const EDIT_TEXT = {
     zh: '这段代码来自一个链接：它只在沙箱里运行，从不在这个页面里运行。你自己保存的修改在你改动这段代码时会被替换。',
     en: 'This code came from a link: it runs only in the sandbox, never in this page. Your own saved edit of this function is replaced once you change this code.',
   },
+  helper: {
+    zh: '调试进入了 {file}（课程的辅助函数，只读；编辑模式只改下面的适配函数）',
+    en: 'The debugger stepped into {file} (the lesson’s helper, read-only; edit mode changes the adapter function only)',
+  },
 } satisfies Catalog;
