@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { HARNESS_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
-import type * as More from '../../scenarios/moreSources.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
@@ -10,6 +9,7 @@ import { useSection } from '../state/selectors.ts';
 import { COMMANDS, dispatch } from './commands.ts';
 import type * as HoverValue from './hoverValue.ts';
 import { useExecution } from './selectors.ts';
+import { useMoreSources } from './useMoreSources.ts';
 import './debugger.css';
 
 /** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
@@ -182,13 +182,4 @@ function useHoverValue(paused: boolean): typeof HoverValue | null {
     if (paused && !module) void import('./hoverValue.ts').then(setModule);
   }, [paused, module]);
   return module;
-}
-
-/** The helper and harness sources, loaded the first time a view asks for them. */
-function useMoreSources(wanted: boolean): typeof More | null {
-  const [more, setMore] = useState<typeof More | null>(null);
-  useEffect(() => {
-    if (wanted && !more) void import('../../scenarios/moreSources.ts').then(setMore);
-  }, [wanted, more]);
-  return more;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { addBreakpointKey, gutterLine, lineMarks } from '../shared/CodeView/marks.ts';
 import { monaco } from '../shared/CodeView/monaco.ts';
 import { LINE_HEIGHT, PADDING } from '../shared/CodeView/types.ts';
 import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from '../shared/CodeView/wrap.ts';
@@ -60,21 +61,10 @@ export default function EditEditor(props: EditEditorProps) {
       fixedOverflowWidgets: true,
     });
     instance.onMouseDown((event) => {
-      const { type, position } = event.target;
-      const gutter =
-        type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
-        type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
-      if (gutter && position) latest.current.onToggleBreakpoint(position.lineNumber);
+      const line = gutterLine(event.target);
+      if (line) latest.current.onToggleBreakpoint(line);
     });
-    instance.addAction({
-      id: 'mcp-playground.toggle-breakpoint',
-      label: 'Toggle breakpoint',
-      keybindings: [monaco.KeyCode.F9],
-      run: (target) => {
-        const line = target.getPosition()?.lineNumber;
-        if (line) latest.current.onToggleBreakpoint(line);
-      },
-    });
+    addBreakpointKey(instance, monaco.KeyCode.F9, (line) => latest.current.onToggleBreakpoint(line));
     const changes = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
     // As tall as the code, like the read-only view: the page scrolls, not a box inside it.
     const fitHeight = () => {
@@ -126,26 +116,8 @@ export default function EditEditor(props: EditEditorProps) {
   }, [problem]);
 
   useEffect(() => {
-    const items: monaco.editor.IModelDeltaDecoration[] = [];
-    const at = (line: number, options: monaco.editor.IModelDecorationOptions) =>
-      items.push({ range: new monaco.Range(line, 1, line, 1), options });
-    for (const line of props.breakpoints) at(line, { glyphMarginClassName: 'bp-glyph' });
-    if (props.previous !== null && props.previous !== props.current) {
-      at(props.previous, {
-        isWholeLine: true,
-        className: 'exec-prev-line',
-        linesDecorationsClassName: 'exec-prev-mark',
-      });
-    }
-    if (props.current !== null) {
-      at(props.current, {
-        isWholeLine: true,
-        className: 'exec-next-line',
-        linesDecorationsClassName: 'exec-next-mark',
-      });
-      editor.current?.revealLineInCenterIfOutsideViewport(props.current);
-    }
-    decorations.current?.set(items);
+    decorations.current?.set(lineMarks(props.breakpoints, props.current, props.previous));
+    if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
   }, [props.breakpoints, props.current, props.previous]);
 
   return <div ref={host} className="edit-editor" data-testid="edit-editor" data-current-line={props.current ?? ''} />;

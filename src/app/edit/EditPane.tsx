@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useExecution } from '../debugger/selectors.ts';
+import { useMoreSources } from '../debugger/useMoreSources.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
 import { usePlayground } from '../state/playground.ts';
@@ -140,11 +141,8 @@ async function share(fn: FunctionId, text: string, said: (state: ShareState) => 
 function HelperView({ file, current, previous }: { file: string; current: number | null; previous: number | null }) {
   const te = useTextOf(EDIT_TEXT);
   const t = useText();
-  const [sources, setSources] = useState<Record<string, { source: string }> | null>(null);
-  useEffect(() => {
-    void import('../../scenarios/moreSources.ts').then((m) => setSources(m.TRACED_SOURCES));
-  }, []);
-  const source = sources?.[file]?.source;
+  const more = useMoreSources(true);
+  const source = more?.TRACED_SOURCES[file]?.source;
   if (source === undefined) return null;
   const name = file.split('/').at(-1) ?? file;
   return (

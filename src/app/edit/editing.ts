@@ -15,6 +15,7 @@ import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
 import { type EditedCode, editedCode, huntSolved, setEditedCode, takeEditRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
+import { readStored, writeStored } from '../shared/storage.ts';
 import { CUSTOM, scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
 import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
@@ -50,39 +51,14 @@ const DEBOUNCE_MS = 50;
 export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
 
 /** The text the student left last time, or the lesson's. */
-function savedText(fn: FunctionId): string {
-  try {
-    return globalThis.localStorage?.getItem(KEY(fn)) ?? lessonText(fn);
-  } catch {
-    return lessonText(fn);
-  }
-}
+const savedText = (fn: FunctionId) => readStored(KEY(fn)) ?? lessonText(fn);
 
-function savedHunt(fn: FunctionId): string | null {
-  try {
-    return huntById(globalThis.localStorage?.getItem(HUNT_KEY(fn)) ?? null)?.id ?? null;
-  } catch {
-    return null;
-  }
-}
+const savedHunt = (fn: FunctionId) => huntById(readStored(HUNT_KEY(fn)))?.id ?? null;
 
-function saveHunt(fn: FunctionId, hunt: string | null): void {
-  try {
-    if (hunt) globalThis.localStorage?.setItem(HUNT_KEY(fn), hunt);
-    else globalThis.localStorage?.removeItem(HUNT_KEY(fn));
-  } catch {
-    // As for the text: kept for this visit only.
-  }
-}
+const saveHunt = (fn: FunctionId, hunt: string | null) => writeStored(HUNT_KEY(fn), hunt);
 
-function save(fn: FunctionId, text: string): void {
-  try {
-    if (text === lessonText(fn)) globalThis.localStorage?.removeItem(KEY(fn));
-    else globalThis.localStorage?.setItem(KEY(fn), text);
-  } catch {
-    // Storage refused (private mode, full): the edit still runs, it is just not kept.
-  }
-}
+/** The lesson's own text is not kept: a reset forgets the edit. */
+const save = (fn: FunctionId, text: string) => writeStored(KEY(fn), text === lessonText(fn) ? null : text);
 
 /** Every traced file's text (the helpers load with the first judgement), the edited entry's the student's. */
 async function sourcesWith(fn: FunctionId, text: string): Promise<Record<string, string>> {

@@ -6,6 +6,7 @@
 import { type BugHunt, bugHuntSchema, huntsOf, seededSource } from '../../scenarios/bugHunt.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { readStored, writeStored } from '../shared/storage.ts';
 
 const files = import.meta.glob('../../../bughunts/*.json', { eager: true, import: 'default' });
 
@@ -29,7 +30,7 @@ const SOLVED = 'mcp-playground:hunts-solved';
 /** The hunts solved in this browser. */
 export function solvedHunts(): string[] {
   try {
-    const list = JSON.parse(globalThis.localStorage?.getItem(SOLVED) ?? '[]');
+    const list = JSON.parse(readStored(SOLVED) ?? '[]');
     return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -37,10 +38,6 @@ export function solvedHunts(): string[] {
 }
 
 export function markSolved(id: string): void {
-  try {
-    const solved = solvedHunts();
-    if (!solved.includes(id)) globalThis.localStorage?.setItem(SOLVED, JSON.stringify([...solved, id]));
-  } catch {
-    // Storage refused: the hunt is solved for this visit only.
-  }
+  const solved = solvedHunts();
+  if (!solved.includes(id)) writeStored(SOLVED, JSON.stringify([...solved, id]));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { addBreakpointKey, gutterLine, lineMarks } from './marks.ts';
 import { monaco } from './monaco.ts';
 import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
 import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
@@ -56,12 +57,6 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       editContext: false,
       theme: 'playground-light',
     });
-    const gutterLine = (target: monaco.editor.IMouseTarget) => {
-      const gutter =
-        target.type === monaco.editor.MouseTargetType.GUTTER_GLYPH_MARGIN ||
-        target.type === monaco.editor.MouseTargetType.GUTTER_LINE_NUMBERS;
-      return gutter ? (target.position?.lineNumber ?? null) : null;
-    };
     instance.onMouseDown((event) => {
       const line = gutterLine(event.target);
       if (line) latest.current.onToggleBreakpoint?.(line);
@@ -109,17 +104,8 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     };
     instance.onDidContentSizeChange(fitHeight);
     fitHeight();
-    // The toggle key (F9, as in VS Code) acts on the cursor's line: breakpoints without a mouse.
     const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
-    instance.addAction({
-      id: 'mcp-playground.toggle-breakpoint',
-      label: 'Toggle breakpoint',
-      keybindings: toggleKey === undefined ? [] : [toggleKey],
-      run: (target) => {
-        const line = target.getPosition()?.lineNumber;
-        if (line) latest.current.onToggleBreakpoint?.(line);
-      },
-    });
+    addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
     editor.current = instance;
     decorations.current = instance.createDecorationsCollection();
     initial.onReady?.();
@@ -154,24 +140,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new file is a new model, whose decorations start empty, even when the line numbers are the same.
   useEffect(() => {
-    const items: monaco.editor.IModelDeltaDecoration[] = [];
-    // A wrapped line spans several rows: its background covers them all, its mark (a dot, an arrow) only the first.
-    const whole = (line: number, className: string) =>
-      items.push({ range: new monaco.Range(line, 1, line, 1), options: { isWholeLine: true, className } });
-    const mark = (line: number, options: monaco.editor.IModelDecorationOptions) =>
-      items.push({ range: new monaco.Range(line, 1, line, 1), options });
-    for (const line of props.breakpoints) {
-      mark(line, { glyphMarginClassName: 'bp-glyph', glyphMarginHoverMessage: { value: props.labels.toggle(line) } });
-    }
-    if (props.previous !== null && props.previous !== props.current) {
-      whole(props.previous, 'exec-prev-line');
-      mark(props.previous, { linesDecorationsClassName: 'exec-prev-mark' });
-    }
-    if (props.current !== null) {
-      whole(props.current, 'exec-next-line');
-      mark(props.current, { linesDecorationsClassName: 'exec-next-mark' });
-    }
-    decorations.current?.set(items);
+    decorations.current?.set(lineMarks(props.breakpoints, props.current, props.previous, props.labels.toggle));
     hoverDot.current?.clear();
     if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
   }, [props.file, props.breakpoints, props.current, props.previous, props.labels]);
