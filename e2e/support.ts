@@ -9,12 +9,25 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  */
 export const test = base.extend<{ failOnPageError: null }>({
   failOnPageError: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
       const errors: string[] = [];
-      const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      // What the pages logged, so a failure seen only in CI's text output says more than the assertion did.
+      const console: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            console.push(`${message.type()}: ${message.text()}`);
+        });
+      };
       for (const page of context.pages()) watch(page);
       context.on('page', watch);
       await use(null);
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const urls = context.pages().map((page) => `page: ${page.url()}`);
+        // The list reporter prints a text attachment's first 300 characters under the failure.
+        await testInfo.attach('pages', { body: [...urls, ...console.slice(-5)].join('\n'), contentType: 'text/plain' });
+      }
       expect(errors, 'uncaught page errors').toEqual([]);
     },
     { auto: true },

@@ -112,6 +112,8 @@ export function syncLink(delay = 150): () => void {
   return () => {
     unsubscribe();
     removeEventListener('pagehide', flush);
-    flush();
+    // The page stops syncing because Back or Forward reached another entry: a write still pending holds the state
+    // of the link just left, and would overwrite the address of the one reached.
+    if (timer) clearTimeout(timer);
   };
 }

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actions, usePlayground } from '../state/playground.ts';
+import { syncLink } from './link.ts';
+
+const initial = usePlayground.getState();
+beforeEach(() => {
+  usePlayground.setState(initial, true);
+  history.replaceState(null, '', '/?fn=discover_tools&scenario=pages');
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('syncLink', () => {
+  it('writes the focused section into the address once a burst of changes settles', () => {
+    const stop = syncLink(150);
+    actions.focus('call_external');
+    actions.selectScenario('call_external', 'deny');
+    expect(location.search).toBe('?fn=discover_tools&scenario=pages');
+    vi.advanceTimersByTime(150);
+    expect(location.search).toContain('fn=call_external');
+    expect(location.search).toContain('scenario=deny');
+    stop();
+  });
+
+  it('a write still pending when Back reaches another entry leaves that entry address alone', () => {
+    const stop = syncLink(150);
+    actions.focus('call_external');
+    // Back: the browser shows the entry reached before the page stops syncing the one it left.
+    history.replaceState(null, '', '/?fn=discover_tools&scenario=pages&step=3');
+    stop();
+    vi.advanceTimersByTime(1000);
+    expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3');
+  });
+});
