@@ -3,7 +3,9 @@
  * the timeout experiment, protocol errors, and the connection's lifecycle.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { readPracticeFile, withStdioSession } from './host/stdioSession.ts';
@@ -47,9 +49,10 @@ describe.concurrent('over stdio', () => {
     expect(() => process.kill(pid as number, 0)).toThrow();
   }, 30_000);
 
-  it('answers malformed JSON-RPC, unknown methods, unknown tools and bad params with errors, and stays up', async () => {
+  it('answers malformed JSON-RPC, unknown methods and unknown tools with protocol errors, bad arguments with a tool error, logs what it accepts however deep, and stays up', async () => {
     // Raw lines on purpose: this is what a broken client would send; the product itself only speaks through the SDK.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/server/stdio.ts'], {
+    const logFile = join(mkdtempSync(join(tmpdir(), 'docs-log-')), 'log.jsonl');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/server/stdio.ts', '--log', logFile], {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -80,16 +83,40 @@ describe.concurrent('over stdio', () => {
       expect((await reply(2))?.error?.code).toBe(-32601);
       send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'no.such.tool', arguments: {} } });
       expect((await reply(3))?.error).toMatchObject({ code: -32602 });
+      // Bad arguments to a known tool are a tool execution error (2025-11-25), worded for the model to correct.
       send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'search.docs', arguments: { query: 5 } } });
-      expect((await reply(4))?.error).toMatchObject({ code: -32602 });
+      expect((await reply(4))?.result).toEqual({
+        content: [{ type: 'text', text: 'search.docs: argument(s) query must be strings' }],
+        isError: true,
+      });
       send({ jsonrpc: '2.0', id: 5, method: 'tools/list', params: { cursor: 'bogus' } });
       expect((await reply(5))?.error).toMatchObject({ code: -32602 });
       send({ jsonrpc: '2.0', id: 6, method: 'tools/list' });
       expect((await reply(6))?.result).toMatchObject({ nextCursor: 'p2' });
+      // Arguments nested 5,000 levels: the service answers as for any bad argument, and logs both events.
+      let deep: unknown = 'x';
+      for (let level = 0; level < 5000; level++) deep = { a: deep };
+      send({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: { name: 'search.docs', arguments: { query: deep } },
+      });
+      expect((await reply(7))?.result).toMatchObject({ isError: true });
       expect(child.exitCode).toBeNull();
     } finally {
       child.kill();
     }
+    const log = readFileSync(logFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const deepCall = log.filter((entry) => entry.method === 'tools/call').slice(-2);
+    expect(deepCall.map((entry) => [entry.event, entry.outcome])).toEqual([
+      ['accepted', undefined],
+      ['completed', 'tool_error'],
+    ]);
+    expect(JSON.stringify(deepCall[0].arguments).length).toBeLessThan(200);
   }, 30_000);
 
   it('the practice command prints the transcript, the protocol version and the counts', async () => {

@@ -16,6 +16,7 @@ import {
 import { CATALOG_PAGES, findRule, RULES, UNSUPPORTED_TOOL } from '../shared/docs.ts';
 
 import type { ServerMode } from './modes.ts';
+import { boundedPreview } from './preview.ts';
 
 /** normal; business-error (tools answer isError: true); bad-catalog (an unsupported schema on page two); delayed. */
 export { SERVER_MODES, type ServerMode } from './modes.ts';
@@ -65,17 +66,19 @@ export function createDocsServer(options: DocsServerOptions): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name, arguments: args = {} } = request.params;
-    log({ event: 'accepted', method: 'tools/call', tool: name, arguments: args });
-    const fail = (message: string): never => {
+    log({ event: 'accepted', method: 'tools/call', tool: name, arguments: boundedPreview(args) });
+    const offered = mode === 'bad-catalog' ? [...CATALOG_PAGES.flat(), UNSUPPORTED_TOOL] : CATALOG_PAGES.flat();
+    const known = offered.find((tool) => tool.name === name);
+    if (!known) {
+      // An unknown tool is a protocol error (the spec keeps -32602 for it); bad arguments to a known one are not.
       log({ event: 'completed', method: 'tools/call', tool: name, outcome: 'protocol_error' });
-      throw new McpError(ErrorCode.InvalidParams, message);
-    };
-    const known = CATALOG_PAGES.flat().find((tool) => tool.name === name);
-    if (!known) fail(`unknown tool: ${name}`);
-    const fields = Object.keys(known?.inputSchema.properties ?? {});
-    const given = Object.keys(args);
-    if (given.length !== fields.length || given.some((key) => !fields.includes(key) || typeof args[key] !== 'string')) {
-      fail(`${name} takes exactly: ${fields.join(', ') || 'no arguments'}, as strings`);
+      throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${name}`);
+    }
+    const problem = argumentProblem(known.inputSchema, args);
+    if (problem) {
+      // 2025-11-25: input validation failures are tool execution errors, worded so a model can correct its call.
+      log({ event: 'completed', method: 'tools/call', tool: name, outcome: 'tool_error' });
+      return { content: [{ type: 'text', text: `${name}: ${problem}` }], isError: true } satisfies CallToolResult;
     }
     if (mode === 'delayed') {
       // Cancellation is cooperative and this service does not stop halfway: a client that gave up does not undo the work.
@@ -86,7 +89,7 @@ export function createDocsServer(options: DocsServerOptions): Server {
         ? { content: [{ type: 'text', text: '查询失败：规则索引正在重建，暂时无法回答。' }], isError: true }
         : name === 'list.topics'
           ? { content: [{ type: 'text', text: Object.keys(RULES).join('、') }] }
-          : { content: [{ type: 'text', text: findRule(String(args.query)) ?? '没有找到相关规则。' }] };
+          : { content: [{ type: 'text', text: answer(String(args.query), args.year) }] };
     log({
       event: 'completed',
       method: 'tools/call',
@@ -98,4 +101,25 @@ export function createDocsServer(options: DocsServerOptions): Server {
   });
 
   return server;
+}
+
+type InputSchema = { properties?: Record<string, unknown>; required?: readonly string[] };
+
+/** What is wrong with the arguments for this tool's schema (every field a string; required ones present), or null. */
+function argumentProblem(schema: InputSchema, args: Record<string, unknown>): string | null {
+  const fields = Object.keys(schema.properties ?? {});
+  const required = schema.required ?? [];
+  const unknown = Object.keys(args).filter((key) => !fields.includes(key));
+  if (unknown.length > 0) return `unknown argument(s) ${unknown.join(', ')}; it takes ${fields.join(', ') || 'none'}`;
+  const missing = required.filter((key) => !(key in args));
+  if (missing.length > 0) return `missing required argument(s) ${missing.join(', ')}`;
+  const notText = Object.keys(args).filter((key) => typeof args[key] !== 'string');
+  if (notText.length > 0) return `argument(s) ${notText.join(', ')} must be strings`;
+  return null;
+}
+
+/** The rule a query is about; search.history (bad-catalog mode) says which year it was asked about. */
+function answer(query: string, year: unknown): string {
+  const rule = findRule(query) ?? '没有找到相关规则。';
+  return typeof year === 'string' ? `${rule}（本服务只有现行版本，没有 ${year} 年的历史版本。）` : rule;
 }

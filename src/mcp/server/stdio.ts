@@ -22,7 +22,13 @@ const server = createDocsServer({
   mode,
   delayMs: values['delay-ms'] ? Number(values['delay-ms']) : undefined,
   log: (entry) => {
-    if (logFile) appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+    if (!logFile) return;
+    // The log must not fail a request: a write that fails is reported, and the answer still goes out.
+    try {
+      appendFileSync(logFile, `${JSON.stringify(entry)}\n`);
+    } catch (error) {
+      console.error(`docs server: the log could not be written: ${(error as Error).message}`);
+    }
   },
 });
 server.onerror = (error) => console.error(`docs server: ${error.message}`);
