@@ -4,6 +4,8 @@ import { CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 const PORT = 4173;
 /** A second origin for the example course page. */
 export const COURSE_PORT = 4174;
+/** npm run serve:docs's default port. */
+export const DOCS_PORT = 3920;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,10 +22,19 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page.
-  webServer: [PORT, COURSE_PORT].map((port) => ({
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  })),
+  webServer: [
+    ...[PORT, COURSE_PORT].map((port) => ({
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
+    // The docs service as a real, separate server (Streamable HTTP), for Practice and "Your server".
+    {
+      command: `npx tsx src/mcp/server/httpMain.ts --port ${DOCS_PORT}`,
+      port: DOCS_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -22,7 +22,7 @@ async function seriousViolations(page: Page, include?: string) {
     );
 }
 
-test('zh then en in the main states (a link notice, paused at an exception and at the end, a custom scenario with a problem, the practice and its approval): no serious axe violation, no English prose on the zh page, no Chinese on the en page', async ({
+test('zh then en in the main states (a link notice, paused at an exception and at the end, a custom scenario with a problem, the practice and its approval, a refused server): no serious axe violation, no English prose on the zh page, no Chinese on the en page', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -52,6 +52,11 @@ test('zh then en in the main states (a link notice, paused at an exception and a
     buffer: Buffer.from(JSON.stringify({ function: 'assemble_tool_pool', id: 'x', order: 'first' })),
   });
   await expect(assemble.getByTestId('custom-problems')).toBeVisible();
+  // "Your server" with a refused catalog: findings and fixes, re-worded with the language below.
+  const yours = page.getByTestId('your-server');
+  await yours.getByTestId('your-url').fill('http://127.0.0.1:3920/mcp?mode=bad-catalog');
+  await yours.getByTestId('your-check').click();
+  await expect(yours.getByTestId('your-verdict')).toHaveAttribute('data-accepted', 'false');
   const practice = page.getByTestId('practice');
   for (const lang of ['zh', 'en']) {
     await test.step(lang, async () => {
@@ -71,6 +76,7 @@ test('zh then en in the main states (a link notice, paused at an exception and a
       await page.getByTestId('approve-allow').click();
       await expect(practice).toHaveAttribute('data-status', 'done');
       expect(await seriousViolations(page, '[data-testid="practice"]')).toEqual([]);
+      expect(await seriousViolations(page, '[data-testid="your-server"]')).toEqual([]);
 
       const seen = await visibleText(page);
       expect(seen.length).toBeGreaterThan(100);

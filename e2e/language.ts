@@ -40,6 +40,9 @@ const PROPER = new Set([
   'Python',
   'English',
   'stdio',
+  // The MCP transport's name, as the spec writes it.
+  'Streamable',
+  'HTTP',
   'schema',
   'F5',
   'F9',

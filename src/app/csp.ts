@@ -10,7 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // Real MCP servers on this machine only (Practice over Streamable HTTP, "Your server"): loopback, any port.
+  "connect-src 'self' http://127.0.0.1:* http://localhost:*",
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

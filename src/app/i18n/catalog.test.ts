@@ -9,6 +9,7 @@ import { EDIT_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
+import { YOUR_SERVER_TEXT } from '../yourServer/text.ts';
 import { SECTIONS, TEXT } from './catalog.ts';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -20,6 +21,7 @@ const NOT_CHINESE = new Set(['language']);
 const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['page', TEXT],
   ['practice', PRACTICE_TEXT],
+  ['your server', YOUR_SERVER_TEXT],
   ['embed', EMBED_TEXT],
   ['custom scenarios', CUSTOM_TEXT],
   ['trace files', TRACE_FILES_TEXT],

@@ -7,15 +7,13 @@ import { useDocumentLanguage, useProblemText, useText } from '../i18n/useText.ts
 import { Clamped } from '../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../shared/idle.ts';
 import { LanguageToggle } from '../shared/LanguageToggle.tsx';
-import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
 import { usePlayground } from '../state/playground.ts';
 import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import './page.css';
 
-const PracticeSection = lazy(() =>
-  import('../practice/PracticeSection.tsx').then((m) => ({ default: m.PracticeSection })),
-);
+/** Practice and "Your server", one chunk loaded after the first output. */
+const RealMcpSections = lazy(() => import('./RealMcpSections.tsx').then((m) => ({ default: m.RealMcpSections })));
 
 /**
  * Sections after the first are rendered once the first output is on screen
@@ -74,15 +72,9 @@ export function PlaygroundPage() {
         ),
       )}
       {rest ? (
-        <SectionBoundary
-          message={(detail) => t('sectionFailed', { detail })}
-          resetLabel={t('sectionReset')}
-          onReset={() => undefined}
-        >
-          <Suspense fallback={null}>
-            <PracticeSection />
-          </Suspense>
-        </SectionBoundary>
+        <Suspense fallback={null}>
+          <RealMcpSections />
+        </Suspense>
       ) : null}
     </main>
   );

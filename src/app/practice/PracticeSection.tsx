@@ -2,12 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostEvent } from '../../mcp/host/host.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
+import { Ticked } from '../shared/Ticked.tsx';
 import { callOwnTool, startPractice } from './practice.ts';
-import { type PracticeState, practiceActions, usePractice } from './store.ts';
+import {
+  DEFAULT_SERVER_URL,
+  type PracticeState,
+  type PracticeTransport,
+  practiceActions,
+  usePractice,
+} from './store.ts';
 import { PRACTICE_TEXT } from './text.ts';
 import { callOf, type RpcPair, timelineItems } from './timeline.ts';
 import './practice.css';
 
+const TRANSPORTS: PracticeTransport[] = ['memory', 'http'];
 const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
 
 /**
@@ -177,7 +185,7 @@ function ApprovalDialog({ returnFocus }: { returnFocus: () => void }) {
 export function PracticeSection() {
   const t = useText();
   const tp = useTextOf(PRACTICE_TEXT);
-  const { mode, status, events, summary, failure, own } = usePractice();
+  const { mode, transport, serverUrl, status, events, summary, failure, own } = usePractice();
   const busy = status === 'loading' || status === 'running' || own.status === 'running';
   const items = useMemo(() => timelineItems(events), [events]);
   const timeline = useRef<HTMLOListElement>(null);
@@ -202,6 +210,34 @@ export function PracticeSection() {
             ))}
           </select>
         </label>
+        <label className="picker">
+          <span>{tp('practiceTransport')}</span>
+          <select
+            data-testid="practice-transport"
+            value={transport}
+            disabled={busy}
+            onChange={(event) => practiceActions.setTransport(event.target.value as PracticeTransport)}
+          >
+            {TRANSPORTS.map((kind) => (
+              <option key={kind} value={kind}>
+                {tp(`transport_${kind}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {transport === 'http' ? (
+          <label className="picker server-url">
+            <span>{tp('serverUrl')}</span>
+            <input
+              data-testid="practice-url"
+              type="url"
+              spellCheck={false}
+              value={serverUrl}
+              disabled={busy}
+              onChange={(event) => practiceActions.setServerUrl(event.target.value)}
+            />
+          </label>
+        ) : null}
         <button
           type="button"
           className="primary"
@@ -221,9 +257,16 @@ export function PracticeSection() {
                 : ''}
         </span>
       </div>
+      {transport === 'http' ? (
+        <p className="fineprint">
+          <Ticked text={tp('serverUrlHelp', { url: DEFAULT_SERVER_URL })} />
+        </p>
+      ) : null}
       {failure ? (
         <p className="failure" role="alert" data-testid="practice-failure">
-          {t('runFailed', { detail: failure })}
+          <Ticked
+            text={t('runFailed', { detail: typeof failure === 'string' ? failure : tp(failure.key, failure.values) })}
+          />
         </p>
       ) : null}
       {summary ? (
@@ -348,7 +391,7 @@ function OwnCallPanel({ tools, busy }: { tools: { name: string; properties: stri
         </div>
       ) : own.status === 'failed' ? (
         <p className="failure" role="alert">
-          {own.failure}
+          {typeof own.failure === 'string' ? own.failure : tp(own.failure.key, own.failure.values)}
         </p>
       ) : null}
     </section>

@@ -4,8 +4,10 @@
  * and the server load only when a student starts a run.
  */
 import policy from '../../../practice/policy.txt?raw';
-import type { PracticeEvent } from '../../mcp/host/session.ts';
-import { practiceActions, usePractice } from './store.ts';
+import type { RpcDirection } from '../../mcp/host/observedTransport.ts';
+import type { DocsSession, PracticeEvent } from '../../mcp/host/session.ts';
+import { loopbackUrl, NotLoopback } from '../../mcp/shared/loopback.ts';
+import { type Failure, practiceActions, usePractice } from './store.ts';
 
 /** The practice folder as the page has it: just policy.txt, bundled. */
 async function readFile(path: string): Promise<string> {
@@ -29,20 +31,46 @@ function approve(server: string, call: unknown): Promise<boolean> {
   });
 }
 
+const onRpc = (direction: RpcDirection, message: unknown) =>
+  record({ kind: 'rpc', direction, message: message as never });
+
+/**
+ * A session with the service the student chose: in this page, or the real server at their address (which must be
+ * a loopback one: the page's CSP lets it reach nothing else). The mode travels in the address (serve:docs reads it).
+ */
+async function openSession<T>(body: (session: DocsSession) => Promise<T>): Promise<T> {
+  const { mode, transport, serverUrl } = usePractice.getState();
+  if (transport === 'memory') {
+    const { withMemorySession } = await import('../../mcp/host/memorySession.ts');
+    return withMemorySession({ mode, onRpc }, body);
+  }
+  const url = loopbackUrl(serverUrl);
+  url.searchParams.set('mode', mode);
+  const { withHttpSession } = await import('../../mcp/host/httpSession.ts');
+  return withHttpSession({ url, onRpc }, body);
+}
+
+/** A failure in the page's words where the section knows it: an address it may not reach, a server not running. */
+function failureOf(error: unknown): Failure {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof NotLoopback) return { key: `notLoopback_${error.reason}`, values: { detail } };
+  const { transport, serverUrl } = usePractice.getState();
+  // fetch() rejects with a TypeError when nothing answers at the address (or the CSP stopped it).
+  if (transport === 'http' && (error instanceof TypeError || /failed to fetch|fetch failed|networkerror/i.test(detail)))
+    return { key: 'unreachable', values: { url: serverUrl, detail } };
+  return detail;
+}
+
 export async function startPractice(): Promise<void> {
-  const { mode, status } = usePractice.getState();
+  const { status } = usePractice.getState();
   if (status === 'loading' || status === 'running') return;
   practiceActions.begin();
   try {
-    const [{ withMemorySession }, { runPractice }] = await Promise.all([
-      import('../../mcp/host/memorySession.ts'),
-      import('../../mcp/host/session.ts'),
-    ]);
-    practiceActions.connected();
-    const result = await withMemorySession(
-      { mode, onRpc: (direction, message) => record({ kind: 'rpc', direction, message: message as never }) },
-      (session) => runPractice(session, { approve, readFile, onEvent: record }),
-    );
+    const { runPractice } = await import('../../mcp/host/session.ts');
+    const result = await openSession(async (session) => {
+      practiceActions.connected();
+      return runPractice(session, { approve, readFile, onEvent: record });
+    });
     practiceActions.finish({
       modelRequests: result.modelRequests,
       toolsCalls: result.toolsCalls,
@@ -56,7 +84,7 @@ export async function startPractice(): Promise<void> {
         })),
     });
   } catch (error) {
-    practiceActions.fail(error instanceof Error ? error.message : String(error));
+    practiceActions.fail(failureOf(error));
   }
 }
 
@@ -65,25 +93,19 @@ export async function startPractice(): Promise<void> {
  * assembled by the adapter, then callExternal with the student's arguments and the same approval dialog.
  */
 export async function callOwnTool(name: string, input: Record<string, string>): Promise<void> {
-  const { mode, own } = usePractice.getState();
+  const { own } = usePractice.getState();
   if (own.status === 'running') return;
   practiceActions.ownBegin();
   try {
-    const [{ withMemorySession }, { callOnce }] = await Promise.all([
-      import('../../mcp/host/memorySession.ts'),
-      import('../../mcp/host/callOnce.ts'),
-    ]);
+    const { callOnce } = await import('../../mcp/host/callOnce.ts');
     const approveAndRecord = async (server: string, call: unknown) => {
       const approved = await approve(server, call);
       record({ kind: 'approval', n: 0, server, tool: (call as { name?: unknown }).name, approved });
       return approved;
     };
-    const result = await withMemorySession(
-      { mode, onRpc: (direction, message) => record({ kind: 'rpc', direction, message: message as never }) },
-      (session) => callOnce(session, { id: 'own_1', name, input }, approveAndRecord),
-    );
+    const result = await openSession((session) => callOnce(session, { id: 'own_1', name, input }, approveAndRecord));
     practiceActions.ownDone(result.envelope, result.toolsCalls);
   } catch (error) {
-    practiceActions.ownFail(error instanceof Error ? error.message : String(error));
+    practiceActions.ownFail(failureOf(error));
   }
 }

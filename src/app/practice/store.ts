@@ -7,6 +7,10 @@
 import { create } from 'zustand';
 import type { PracticeEvent } from '../../mcp/host/session.ts';
 import type { ServerMode } from '../../mcp/server/modes.ts';
+import type { PracticeTextKey } from './text.ts';
+
+/** Why a run failed: a message of the library, or one of the section's own texts (worded when shown). */
+export type Failure = string | { key: PracticeTextKey; values: Record<string, string> };
 
 export type PendingApproval = { server: string; call: unknown; decide: (approved: boolean) => void };
 
@@ -24,20 +28,30 @@ export type OwnCall =
   | { status: 'idle' }
   | { status: 'running' }
   | { status: 'done'; envelope: unknown; toolsCalls: number }
-  | { status: 'failed'; failure: string };
+  | { status: 'failed'; failure: Failure };
+
+/** In this page (the SDK's in-memory pair), or a real, separate server over Streamable HTTP. */
+export type PracticeTransport = 'memory' | 'http';
+
+/** Where `npm run serve:docs` listens by default. */
+export const DEFAULT_SERVER_URL = 'http://127.0.0.1:3920/mcp';
 
 export type PracticeState = {
   mode: Exclude<ServerMode, 'delayed'>;
+  transport: PracticeTransport;
+  serverUrl: string;
   status: 'idle' | 'loading' | 'running' | 'done' | 'failed';
   events: PracticeEvent[];
   pending: PendingApproval | null;
   summary: PracticeSummary | null;
-  failure: string | null;
+  failure: Failure | null;
   own: OwnCall;
 };
 
 export const usePractice = create<PracticeState>()(() => ({
   mode: 'normal',
+  transport: 'memory',
+  serverUrl: DEFAULT_SERVER_URL,
   status: 'idle',
   events: [],
   pending: null,
@@ -49,6 +63,12 @@ export const usePractice = create<PracticeState>()(() => ({
 export const practiceActions = {
   setMode(mode: PracticeState['mode']) {
     usePractice.setState({ mode });
+  },
+  setTransport(transport: PracticeTransport) {
+    usePractice.setState({ transport });
+  },
+  setServerUrl(serverUrl: string) {
+    usePractice.setState({ serverUrl });
   },
   /** A new run: what the last one showed is cleared. */
   begin() {
@@ -68,7 +88,7 @@ export const practiceActions = {
   ownDone(envelope: unknown, toolsCalls: number) {
     usePractice.setState({ own: { status: 'done', envelope, toolsCalls } });
   },
-  ownFail(failure: string) {
+  ownFail(failure: Failure) {
     usePractice.setState({ own: { status: 'failed', failure }, pending: null });
   },
   connected() {
@@ -86,7 +106,7 @@ export const practiceActions = {
   finish(summary: PracticeSummary) {
     usePractice.setState({ status: 'done', summary });
   },
-  fail(failure: string) {
+  fail(failure: Failure) {
     usePractice.setState({ status: 'failed', failure, pending: null });
   },
 };

@@ -7,13 +7,34 @@ import type { Catalog } from '../i18n/catalog.ts';
 export const PRACTICE_TEXT = {
   practiceTitle: { zh: '练习：真实 MCP 通信', en: 'Practice: real MCP' },
   practiceBody: {
-    zh: '用户问：“查 docs 服务的运行许可规则，再读 policy.txt，说明两者是否一致。”一个固定的替身模型按剧本选工具；宿主、适配函数和 docs 服务都是真的，用官方 SDK 在你的浏览器里通过内存传输连接（命令行版本走 stdio，代码相同）。每次模型请求固定一份工具快照；服务被调用前，由你在对话框里批准或拒绝。',
-    en: 'The user asks: "Look up the docs service\'s run-permission rules, then read policy.txt, and say whether they agree." A fixed stand-in model picks tools by script; the host, the adapter functions and the docs service are real, connected by the official SDK through an in-memory transport in your browser (the command-line version uses stdio, same code). Each model request pins one tool snapshot; before the service is called, you allow or deny it in a dialog.',
+    zh: '用户问：“查 docs 服务的运行许可规则，再读 policy.txt，说明两者是否一致。”一个固定的替身模型按剧本选工具；宿主、适配函数和 docs 服务都是真的，用官方 SDK 在你的浏览器里通过内存传输连接，也可以改连一个真正独立运行的服务（Streamable HTTP；命令行版本走 stdio，代码相同）。每次模型请求固定一份工具快照；服务被调用前，由你在对话框里批准或拒绝。',
+    en: 'The user asks: "Look up the docs service\'s run-permission rules, then read policy.txt, and say whether they agree." A fixed stand-in model picks tools by script; the host, the adapter functions and the docs service are real, connected by the official SDK through an in-memory transport in your browser, or, if you choose, to a real server running on its own (Streamable HTTP; the command-line version uses stdio, same code). Each model request pins one tool snapshot; before the service is called, you allow or deny it in a dialog.',
   },
   practiceMode: { zh: '服务表现', en: 'Service behaviour' },
   mode_normal: { zh: '正常', en: 'Normal' },
   'mode_business-error': { zh: '业务错误（isError）', en: 'Business error (isError)' },
   'mode_bad-catalog': { zh: '目录含不支持的 schema', en: 'Catalog with an unsupported schema' },
+  practiceTransport: { zh: '连接', en: 'Connection' },
+  transport_memory: { zh: '页面内（内存传输）', en: 'In this page (in-memory)' },
+  transport_http: { zh: '真实服务（Streamable HTTP）', en: 'A real server (Streamable HTTP)' },
+  serverUrl: { zh: '服务地址', en: 'Server address' },
+  serverUrlHelp: {
+    zh: '先在终端运行 `npm run serve:docs`，它监听 {url}。页面只能连接本机（127.0.0.1 或 localhost）。',
+    en: 'First run `npm run serve:docs` in a terminal; it listens at {url}. The page can only reach this machine (127.0.0.1 or localhost).',
+  },
+  notLoopback_not_address: { zh: '这不是一个地址：{detail}', en: 'This is not an address: {detail}' },
+  notLoopback_not_http: {
+    zh: '地址必须以 http:// 开头：{detail}',
+    en: 'The address must start with http://: {detail}',
+  },
+  notLoopback_not_loopback: {
+    zh: '页面只能连接本机（127.0.0.1 或 localhost）上的服务：{detail}',
+    en: 'The page can only reach servers on this machine (127.0.0.1 or localhost): {detail}',
+  },
+  unreachable: {
+    zh: '连不上 {url}：服务在运行吗？（`npm run serve:docs`）原因：{detail}',
+    en: 'Could not reach {url}: is the server running? (`npm run serve:docs`) Reason: {detail}',
+  },
   practiceStart: { zh: '开始练习', en: 'Start' },
   practiceLoading: { zh: '正在加载 MCP SDK…', en: 'Loading the MCP SDK…' },
   practiceRunning: { zh: '运行中', en: 'Running' },
@@ -57,3 +78,5 @@ export const PRACTICE_TEXT = {
   ownCount: { zh: '服务端收到的 tools/call：{n} 次', en: 'tools/call received by the server: {n}' },
   pe_error: { zh: '错误 {code}：{message}', en: 'error {code}: {message}' },
 } satisfies Catalog;
+
+export type PracticeTextKey = keyof typeof PRACTICE_TEXT;

@@ -24,8 +24,8 @@ export const PLAYGROUND_ORIGINS = ['4173', '5173'].flatMap((port) => [
 export type SessionServer<Log> = { server: Server | McpServer; log: () => Log[] };
 
 export type HttpOptions<Log> = {
-  /** A fresh SDK server for each session, with the log it writes to. */
-  create: () => SessionServer<Log>;
+  /** A fresh SDK server for each session, with the log it writes to; `url` is the address of its initialize request. */
+  create: (url: URL) => SessionServer<Log>;
   port?: number;
   path?: string;
   allowedOrigins?: readonly string[];
@@ -76,7 +76,7 @@ export async function serveHttp<Log>(options: HttpOptions<Log>): Promise<Running
     if (known) return known.transport.handleRequest(req, res);
     if (typeof id === 'string') return refuse(res, 404, 'no such session (it may have ended): initialize again');
     // No session yet: only an initialize request starts one (the transport answers anything else with 400).
-    const session = options.create();
+    const session = options.create(url);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (sessionId) => {

@@ -3,6 +3,8 @@
  *   npm run serve:docs -- [--port 3920] [--mode normal|business-error|bad-catalog|delayed] [--delay-ms 1000]
  *     [--allow-origin http://host:port]…
  * Prints the MCP URL; each session's request log is at GET <url>/log (header mcp-session-id). Ctrl-C stops it.
+ * A session may ask for another mode in its address (…/mcp?mode=bad-catalog): the page's Practice section does,
+ * so one running service answers all four of its paths.
  */
 import { parseArgs } from 'node:util';
 import { createDocsServer, SERVER_MODES, type ServerLogEntry, type ServerMode } from './docsServer.ts';
@@ -26,10 +28,11 @@ const allowedOrigins = [...PLAYGROUND_ORIGINS, ...(values['allow-origin'] ?? [])
 const running = await serveHttp<ServerLogEntry>({
   port,
   allowedOrigins,
-  create: () => {
+  create: (url) => {
     const log: ServerLogEntry[] = [];
+    const asked = url.searchParams.get('mode') as ServerMode | null;
     const server = createDocsServer({
-      mode,
+      mode: asked !== null && SERVER_MODES.includes(asked) ? asked : mode,
       delayMs: values['delay-ms'] ? Number(values['delay-ms']) : undefined,
       log: (entry) => log.push(entry),
     });
