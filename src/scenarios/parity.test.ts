@@ -36,49 +36,63 @@ const pagesOf = (pages: unknown[]) => {
 };
 
 const RUNS = { numRuns: 500 };
+/** 500 runs take ~0.5 s alone, and ten times that while the other test files' child processes hold both cores. */
+const TIMEOUT = 30_000;
 
 describe('traced and plain results are equal', () => {
-  it('discoverTools on generated catalogs', async () => {
-    await fc.assert(
-      fc.asyncProperty(arb.catalog, async (pages) => {
-        const expected = await settle(() => plain.discoverTools(pagesOf(pages)));
-        expect(await recorded(() => traced.discoverTools(pagesOf(pages)))).toEqual(expected);
-      }),
-      RUNS,
-    );
-  });
+  it(
+    'discoverTools on generated catalogs',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(arb.catalog, async (pages) => {
+          const expected = await settle(() => plain.discoverTools(pagesOf(pages)));
+          expect(await recorded(() => traced.discoverTools(pagesOf(pages)))).toEqual(expected);
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('assembleToolPool on generated servers', async () => {
-    const call: Invoke = () => null;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(arb.anyTool, { maxLength: 5 }),
-        fc.array(arb.anyTool, { maxLength: 3 }),
-        async (a, b) => {
-          const servers = () => ({ docs: { tools: deepCopy(a), call }, other: { tools: deepCopy(b), call } });
-          const expected = await settle(() => observePool(plain.assembleToolPool([readFile], servers())));
-          expect(await recorded(() => observePool(traced.assembleToolPool([readFile], servers())))).toEqual(expected);
-        },
-      ),
-      RUNS,
-    );
-  });
+  it(
+    'assembleToolPool on generated servers',
+    async () => {
+      const call: Invoke = () => null;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(arb.anyTool, { maxLength: 5 }),
+          fc.array(arb.anyTool, { maxLength: 3 }),
+          async (a, b) => {
+            const servers = () => ({ docs: { tools: deepCopy(a), call }, other: { tools: deepCopy(b), call } });
+            const expected = await settle(() => observePool(plain.assembleToolPool([readFile], servers())));
+            expect(await recorded(() => observePool(traced.assembleToolPool([readFile], servers())))).toEqual(expected);
+          },
+        ),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('callExternal on generated calls, replies and approvals', async () => {
-    await fc.assert(
-      fc.asyncProperty(arb.modelCall, arb.reply, fc.constantFrom(true, false, 'yes'), async (call, reply, answer) => {
-        const invoke: Invoke = () => deepCopy(reply);
-        const askUser: AskUser = () => answer;
-        const pool = plain.assembleToolPool([], {
-          docs: { tools: [{ name: 'search_docs', inputSchema: arb.querySchema }], call: invoke },
-        });
-        const sure = { ...call, name: 'mcp__docs__search_docs', input: { query: 'q' } };
-        for (const c of [call, sure]) {
-          const expected = await settle(() => plain.callExternal(c, pool, askUser));
-          expect(await recorded(() => traced.callExternal(c, pool, askUser))).toEqual(expected);
-        }
-      }),
-      RUNS,
-    );
-  });
+  it(
+    'callExternal on generated calls, replies and approvals',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(arb.modelCall, arb.reply, fc.constantFrom(true, false, 'yes'), async (call, reply, answer) => {
+          const invoke: Invoke = () => deepCopy(reply);
+          const askUser: AskUser = () => answer;
+          const pool = plain.assembleToolPool([], {
+            docs: { tools: [{ name: 'search_docs', inputSchema: arb.querySchema }], call: invoke },
+          });
+          const sure = { ...call, name: 'mcp__docs__search_docs', input: { query: 'q' } };
+          for (const c of [call, sure]) {
+            const expected = await settle(() => plain.callExternal(c, pool, askUser));
+            expect(await recorded(() => traced.callExternal(c, pool, askUser))).toEqual(expected);
+          }
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
 });
