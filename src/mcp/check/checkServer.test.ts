@@ -33,17 +33,19 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 const DOCS = ['node', '--import', 'tsx', 'src/mcp/server/stdio.ts'];
+/** A cold tsx start of the server beside the other test files' processes can take far longer than the host's 5 s. */
+const PATIENT = ['--connect-timeout', '30000'];
 
 describe.concurrent('check-server', () => {
   it('the docs service over stdio: accepted, exit 0, the table in Chinese by default', async () => {
-    const { code, stdout } = await cli(DOCS);
+    const { code, stdout } = await cli([...PATIENT, ...DOCS]);
     expect(stdout).toContain('search.docs  mcp__docs__search_docs  ✔ 接受');
     expect(stdout).toContain('按本课规则，这个目录会被接入');
     expect(code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   it('the docs service in bad-catalog mode, --json: refused with the lesson code, exit 1, every rule listed', async () => {
-    const { code, stdout } = await cli(['--json', ...DOCS, '--mode', 'bad-catalog']);
+    const { code, stdout } = await cli(['--json', ...PATIENT, ...DOCS, '--mode', 'bad-catalog']);
     const check = JSON.parse(stdout);
     expect(check.report.adapter).toMatchObject({
       accepted: false,
@@ -54,7 +56,7 @@ describe.concurrent('check-server', () => {
     expect(history.findings.map((finding: { rule: string }) => finding.rule)).toEqual(['schema_missing_key', 'field']);
     expect(history.findings[1]).toMatchObject({ field: 'year', problems: ['optional'] });
     expect(code).toBe(1);
-  }, 30_000);
+  }, 60_000);
 
   it('cannot connect: exit 2 with a clear message, for a missing command and for a server that never answers', async () => {
     const missing = await cli(['no-such-mcp-server-command']);
@@ -63,7 +65,7 @@ describe.concurrent('check-server', () => {
     const silent = await cli(['--connect-timeout', '500', 'node', '-e', 'setInterval(() => {}, 1000)']);
     expect(silent.code).toBe(2);
     expect(silent.stderr).toMatch(/could not connect to node -e .*: .*timed out/i);
-  }, 30_000);
+  }, 60_000);
 
   it('an SDK McpServer with zod schemas: $schema, no additionalProperties, optional and non-string fields, each with its fix', async () => {
     const running = await serveHttp({
@@ -98,7 +100,7 @@ describe.concurrent('check-server', () => {
     } finally {
       await running.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('the docs service over Streamable HTTP: accepted, with the negotiated protocol version', async () => {
     const running = await serveHttp<ServerLogEntry>({
@@ -117,7 +119,7 @@ describe.concurrent('check-server', () => {
     } finally {
       await running.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('parseCheckArgs', () => {
