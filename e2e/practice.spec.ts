@@ -63,6 +63,19 @@ test('practice, the four paths one after another in one page: 4/3/3/2 model requ
       }
     });
   }
+  await test.step('through the Anthropic SDK: one 529 resent by the SDK, 5 HTTP calls, still 1 tools/call', async () => {
+    await practice.getByTestId('practice-mode').selectOption('normal');
+    await practice.getByTestId('practice-model').selectOption('sdk');
+    await practice.getByTestId('practice-start').click();
+    await page.getByTestId('approval-dialog').getByTestId('approve-allow').click();
+    await expect(practice).toHaveAttribute('data-status', 'done');
+    await expect(practice.getByTestId('practice-requests')).toHaveText('4');
+    await expect(practice.getByTestId('practice-calls')).toHaveText('1');
+    await expect(practice.getByTestId('practice-http-calls')).toHaveText('5');
+    const calls = practice.getByTestId('http-call');
+    await expect(calls.nth(2)).toHaveAttribute('data-status', '529');
+    await expect(calls.nth(3)).toHaveAttribute('data-retry', '1');
+  });
   expect(errors).toEqual([]);
 });
 

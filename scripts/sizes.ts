@@ -73,6 +73,8 @@ export function measureParts(): Part[] {
     ),
     part('editor (Monaco core, its worker)', [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker]),
     part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
+    // Loaded only when Practice runs its model requests through the Anthropic SDK.
+    part('Anthropic SDK (Practice, through the SDK)', filesOf(lazy('src/mcp/sdk/anthropicModel.ts'))),
     part('edit mode (its chunk, the sandbox worker)', [
       ...filesOf(lazy('src/app/edit/EditPane.tsx')),
       ...sandboxWorker,

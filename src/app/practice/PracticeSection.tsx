@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostEvent } from '../../mcp/host/host.ts';
+import type { HttpCall } from '../../mcp/sdk/messagesApi.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { Ticked } from '../shared/Ticked.tsx';
 import { callOwnTool, startPractice } from './practice.ts';
 import {
   DEFAULT_SERVER_URL,
+  type PracticeModel,
   type PracticeState,
   type PracticeTransport,
   practiceActions,
@@ -16,6 +18,7 @@ import { callOf, type RpcPair, timelineItems } from './timeline.ts';
 import './practice.css';
 
 const TRANSPORTS: PracticeTransport[] = ['memory', 'http'];
+const MODELS: PracticeModel[] = ['fixed', 'sdk'];
 const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
 
 /**
@@ -185,7 +188,7 @@ function ApprovalDialog({ returnFocus }: { returnFocus: () => void }) {
 export function PracticeSection() {
   const t = useText();
   const tp = useTextOf(PRACTICE_TEXT);
-  const { mode, transport, serverUrl, status, events, summary, failure, own } = usePractice();
+  const { mode, transport, serverUrl, model, http, status, events, summary, failure, own } = usePractice();
   const busy = status === 'loading' || status === 'running' || own.status === 'running';
   const items = useMemo(() => timelineItems(events), [events]);
   const timeline = useRef<HTMLOListElement>(null);
@@ -206,6 +209,21 @@ export function PracticeSection() {
             {MODES.map((m) => (
               <option key={m} value={m}>
                 {tp(`mode_${m}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="picker">
+          <span>{tp('practiceModel')}</span>
+          <select
+            data-testid="practice-model"
+            value={model}
+            disabled={busy}
+            onChange={(event) => practiceActions.setModel(event.target.value as PracticeModel)}
+          >
+            {MODELS.map((kind) => (
+              <option key={kind} value={kind}>
+                {tp(`model_${kind}`)}
               </option>
             ))}
           </select>
@@ -279,6 +297,12 @@ export function PracticeSection() {
             <dt>{tp('toolsCalls')}</dt>
             <dd data-testid="practice-calls">{summary.toolsCalls}</dd>
           </div>
+          {http.length > 0 ? (
+            <div>
+              <dt>{tp('httpCalls')}</dt>
+              <dd data-testid="practice-http-calls">{http.length}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{tp('protocolVersion')}</dt>
             <dd data-testid="practice-protocol">{summary.protocolVersion}</dd>
@@ -291,6 +315,7 @@ export function PracticeSection() {
         </p>
       ) : null}
       <ApprovalDialog returnFocus={returnFocus} />
+      {http.length > 0 ? <HttpLog calls={http} /> : null}
       {summary && summary.tools.length > 0 ? <OwnCallPanel tools={summary.tools} busy={busy} /> : null}
       {events.length > 0 ? (
         <section className="panel">
@@ -309,6 +334,43 @@ export function PracticeSection() {
           </ol>
         </section>
       ) : null}
+    </section>
+  );
+}
+
+/** The Anthropic SDK's HTTP calls to the stand-in Messages API: the 529 and the SDK's own resend of that request. */
+function HttpLog({ calls }: { calls: HttpCall[] }) {
+  const tp = useTextOf(PRACTICE_TEXT);
+  return (
+    <section className="panel" data-testid="practice-http">
+      <h3>{tp('httpTitle')}</h3>
+      <p className="fineprint">{tp('httpHelp')}</p>
+      <table className="http-log">
+        <thead>
+          <tr>
+            <th scope="col">{tp('httpCall')}</th>
+            <th scope="col">{tp('httpStatus')}</th>
+            <th scope="col">{tp('httpRetry')}</th>
+            <th scope="col">{tp('httpFeedback')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {calls.map((call) => (
+            <tr key={call.n} data-testid="http-call" data-status={call.status} data-retry={call.retry}>
+              <td>{call.n}</td>
+              <td className={call.status === 200 ? undefined : 'is-error'}>{call.status}</td>
+              <td>{call.retry}</td>
+              <td>
+                {call.externalFeedback
+                  ? tp('httpFeedbackExternal')
+                  : call.toolFeedback
+                    ? tp('httpFeedbackYes')
+                    : tp('httpFeedbackNo')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

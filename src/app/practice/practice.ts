@@ -67,9 +67,14 @@ export async function startPractice(): Promise<void> {
   practiceActions.begin();
   try {
     const { runPractice } = await import('../../mcp/host/session.ts');
+    // Through the Anthropic SDK: its own chunk, loaded only when chosen; every HTTP call it makes is shown.
+    const model =
+      usePractice.getState().model === 'sdk'
+        ? (await import('../../mcp/sdk/anthropicModel.ts')).standInSdkModel(practiceActions.recordHttp).model
+        : undefined;
     const result = await openSession(async (session) => {
       practiceActions.connected();
-      return runPractice(session, { approve, readFile, onEvent: record });
+      return runPractice(session, { approve, readFile, onEvent: record, model });
     });
     practiceActions.finish({
       modelRequests: result.modelRequests,

@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import type { PracticeEvent } from '../../mcp/host/session.ts';
+import type { HttpCall } from '../../mcp/sdk/messagesApi.ts';
 import type { ServerMode } from '../../mcp/server/modes.ts';
 import type { PracticeTextKey } from './text.ts';
 
@@ -33,6 +34,9 @@ export type OwnCall =
 /** In this page (the SDK's in-memory pair), or a real, separate server over Streamable HTTP. */
 export type PracticeTransport = 'memory' | 'http';
 
+/** Model requests straight to the fixed stand-in, or through the Anthropic SDK to a stand-in Messages API (verify:sdk). */
+export type PracticeModel = 'fixed' | 'sdk';
+
 /** Where `npm run serve:docs` listens by default. */
 export const DEFAULT_SERVER_URL = 'http://127.0.0.1:3920/mcp';
 
@@ -40,6 +44,9 @@ export type PracticeState = {
   mode: Exclude<ServerMode, 'delayed'>;
   transport: PracticeTransport;
   serverUrl: string;
+  model: PracticeModel;
+  /** The SDK's HTTP calls to the stand-in API, when model is 'sdk'. */
+  http: HttpCall[];
   status: 'idle' | 'loading' | 'running' | 'done' | 'failed';
   events: PracticeEvent[];
   pending: PendingApproval | null;
@@ -52,6 +59,8 @@ export const usePractice = create<PracticeState>()(() => ({
   mode: 'normal',
   transport: 'memory',
   serverUrl: DEFAULT_SERVER_URL,
+  model: 'fixed',
+  http: [],
   status: 'idle',
   events: [],
   pending: null,
@@ -70,11 +79,18 @@ export const practiceActions = {
   setServerUrl(serverUrl: string) {
     usePractice.setState({ serverUrl });
   },
+  setModel(model: PracticeModel) {
+    usePractice.setState({ model });
+  },
+  recordHttp(call: HttpCall) {
+    usePractice.setState((state) => ({ http: [...state.http, call] }));
+  },
   /** A new run: what the last one showed is cleared. */
   begin() {
     usePractice.setState({
       status: 'loading',
       events: [],
+      http: [],
       summary: null,
       failure: null,
       pending: null,

@@ -4,7 +4,8 @@
  * of a failed request (its retries); the host never resends a model request, and never re-calls a tool.
  */
 import Anthropic from '@anthropic-ai/sdk';
-import type { Model, TextBlock, ToolUseBlock } from '../host/model.ts';
+import { fixedModel, type Model, type TextBlock, type ToolUseBlock } from '../host/model.ts';
+import { fakeMessagesApi, type HttpCall } from './messagesApi.ts';
 
 /** No model runs anywhere: the name only travels in the request body. */
 export const MODEL_NAME = 'fixed-stand-in';
@@ -37,4 +38,18 @@ export function anthropicModel(client: Anthropic): Model {
   };
 }
 
-export { Anthropic };
+/**
+ * The fixed model behind the Anthropic SDK and the stand-in Messages API: what verify:sdk and the page's Practice
+ * section run. The key is a placeholder and nothing leaves the process or the page, so the SDK's browser guard
+ * (it protects real keys) has nothing to protect here.
+ */
+export function standInSdkModel(onCall?: (call: HttpCall) => void): { model: Model; calls: HttpCall[] } {
+  const api = fakeMessagesApi(fixedModel, onCall);
+  const client = new Anthropic({
+    apiKey: 'no-network',
+    fetch: api.fetch,
+    maxRetries: 2,
+    dangerouslyAllowBrowser: true,
+  });
+  return { model: anthropicModel(client), calls: api.calls };
+}

@@ -37,8 +37,15 @@ function feedback(messages: ModelMessage[]): { any: boolean; external: boolean }
   return { any, external };
 }
 
-export function fakeMessagesApi(model: Model): { fetch: typeof fetch; calls: HttpCall[] } {
+export function fakeMessagesApi(
+  model: Model,
+  onCall: (call: HttpCall) => void = () => undefined,
+): { fetch: typeof fetch; calls: HttpCall[] } {
   const calls: HttpCall[] = [];
+  const log = (call: HttpCall) => {
+    calls.push(call);
+    onCall(call);
+  };
   let overloaded = false;
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -49,13 +56,13 @@ export function fakeMessagesApi(model: Model): { fetch: typeof fetch; calls: Htt
     const call = { n: calls.length + 1, retry, toolFeedback: seen.any, externalFeedback: seen.external, body: text };
     if (seen.external && !overloaded) {
       overloaded = true;
-      calls.push({ ...call, status: 529 });
+      log({ ...call, status: 529 });
       const error = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } };
       // retry-after-ms keeps the SDK's backoff short; the retry itself is the SDK's decision.
       return Response.json(error, { status: 529, headers: { 'retry-after-ms': '20' } });
     }
     const reply = await model({ system: body.system, tools: body.tools, messages: body.messages });
-    calls.push({ ...call, status: 200 });
+    log({ ...call, status: 200 });
     const toolUse = reply.content.some((block) => block.type === 'tool_use');
     return Response.json({
       id: `msg_${call.n}`,

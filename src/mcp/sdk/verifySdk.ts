@@ -3,12 +3,10 @@
  * API (no network), the docs service over real stdio. Allow: 5 HTTP calls, 1 tools/call; deny: 4 and 0 — each
  * with one 529 after tool feedback, resent by the SDK, and the service never called again for it.
  */
-
-import { fixedModel } from '../host/model.ts';
 import type { DocsSession } from '../host/session.ts';
 import { runPractice } from '../host/session.ts';
-import { Anthropic, anthropicModel } from './anthropicModel.ts';
-import { fakeMessagesApi, type HttpCall } from './messagesApi.ts';
+import { standInSdkModel } from './anthropicModel.ts';
+import type { HttpCall } from './messagesApi.ts';
 
 export type SdkPath = { id: 'allow' | 'deny'; approve: boolean; expected: { http: number; toolsCalls: number } };
 
@@ -31,13 +29,12 @@ export async function verifySdkPath(
   session: DocsSession,
   readFile: (path: string) => Promise<string>,
 ): Promise<SdkRow> {
-  const api = fakeMessagesApi(fixedModel);
-  const client = new Anthropic({ apiKey: 'no-network', fetch: api.fetch, maxRetries: 2 });
-  const result = await runPractice(session, { approve: () => path.approve, readFile, model: anthropicModel(client) });
-  const ok = api.calls.length === path.expected.http && result.toolsCalls === path.expected.toolsCalls;
+  const { model, calls } = standInSdkModel();
+  const result = await runPractice(session, { approve: () => path.approve, readFile, model });
+  const ok = calls.length === path.expected.http && result.toolsCalls === path.expected.toolsCalls;
   return {
     path,
-    http: api.calls,
+    http: calls,
     modelRequests: result.modelRequests,
     toolsCalls: result.toolsCalls,
     answer: result.answer,
