@@ -4,6 +4,7 @@
  * schemas look like is pinned by a real SDK server, not by hand-written JSON.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,19 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
+/** Processes whose command line contains `text` (Linux's /proc). */
+function processesWith(text: string): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text) ? [pid] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
 const DOCS = ['node', '--import', 'tsx', 'src/mcp/server/stdio.ts'];
 /** A cold tsx start of the server beside the other test files' processes can take far longer than the host's 5 s. */
 const PATIENT = ['--connect-timeout', '30000'];
@@ -58,13 +72,16 @@ describe.concurrent('check-server', () => {
     expect(code).toBe(1);
   }, 60_000);
 
-  it('cannot connect: exit 2 with a clear message, for a missing command and for a server that never answers', async () => {
+  it('cannot connect: exit 2 with a clear message, for a missing command and for a server that never answers, which is stopped', async () => {
     const missing = await cli(['no-such-mcp-server-command']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/could not connect to no-such-mcp-server-command: .*ENOENT/);
-    const silent = await cli(['--connect-timeout', '500', 'node', '-e', 'setInterval(() => {}, 1000)']);
+    const marker = `silent-server-${process.pid}`;
+    const silent = await cli(['--connect-timeout', '500', 'node', '-e', `setInterval(() => {}, 1000) // ${marker}`]);
     expect(silent.code).toBe(2);
     expect(silent.stderr).toMatch(/could not connect to node -e .*: .*timed out/i);
+    // The server it launched is gone with it.
+    expect(processesWith(marker)).toEqual([]);
   }, 60_000);
 
   it('an SDK McpServer with zod schemas: $schema, no additionalProperties, optional and non-string fields, each with its fix', async () => {
