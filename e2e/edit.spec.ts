@@ -113,6 +113,31 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
     'Half a catalog is published (solved)',
   );
   await view.getByTestId('hunt-picker').selectOption('');
+  // A line of one's own moves the lesson's lines down: the hint's breakpoint, the narration and the Python view
+  // follow the lesson's lines to where they are now, and the new line is said to be the student's.
+  const declared = lesson.split('\n').findIndex((line) => line.includes('const tools: CheckedTool[] = [];')) + 1;
+  await replaceText(
+    page,
+    view,
+    lesson.replace('const tools: CheckedTool[] = [];', "const mine = 'note';\n  const tools: CheckedTool[] = [];"),
+  );
+  await judged(view);
+  const push = lesson.split('\n').findIndex((line) => line.includes('tools.push(tool);')) + 1;
+  await expect(view.getByTestId('try-it')).toContainText(`(${push + 1})`);
+  await view.getByTestId('edit-debug-pages').click();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  // From the call itself (the gutter's breakpoint above may have paused it further on).
+  await view.getByTestId('first').click();
+  await view.getByTestId('step-over').click();
+  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(declared));
+  await expect(view.getByTestId('narration')).toContainText('You wrote (or changed) this line');
+  await view.getByTestId('step-over').click();
+  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(declared + 1));
+  await expect(view.getByTestId('narration-python')).toContainText(
+    'tools, seen, cursors, cursor = [], set(), set(), None',
+  );
+  await replaceText(page, view, lesson);
+  await judged(view);
   // Leaving edit mode runs the lesson's code again ("pages" is the scenario picked: both pages, two tools).
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();

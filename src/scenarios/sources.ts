@@ -26,8 +26,8 @@ export const ENTRY_SOURCES = Object.fromEntries(
  * that text when there is one (so "if (" names a lone multi-line if), or else
  * every line containing it.
  */
-export function breakpointCandidates(scenario: Scenario): number[] {
-  const lines = ENTRY_SOURCES[scenario.function].source.split('\n');
+export function breakpointCandidates(scenario: Scenario, source = ENTRY_SOURCES[scenario.function].source): number[] {
+  const lines = source.split('\n');
   const numbered = lines.map((text, index) => ({ text, line: index + 1 }));
   const exact = numbered.filter(({ text }) => text.trim() === scenario.breakpoint);
   return (exact.length > 0 ? exact : numbered.filter(({ text }) => text.includes(scenario.breakpoint))).map(
@@ -35,7 +35,7 @@ export function breakpointCandidates(scenario: Scenario): number[] {
   );
 }
 
-/** The 1-based line of the scenario's suggested breakpoint, or null when the source no longer has it. */
-export function breakpointLine(scenario: Scenario): number | null {
-  return breakpointCandidates(scenario)[0] ?? null;
+/** The 1-based line of the scenario's suggested breakpoint in the source (the lesson's, or edited), or null when it has none. */
+export function breakpointLine(scenario: Scenario, source?: string): number | null {
+  return breakpointCandidates(scenario, source)[0] ?? null;
 }

@@ -3,6 +3,7 @@ import { breakpointLine } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
 import { currentScenario } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
+import { editedCode } from './code.ts';
 import { revealPausedLine } from './reveal.ts';
 import { debug } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
@@ -13,12 +14,14 @@ import { debuggerActions } from './transitions.ts';
  */
 export function GuidancePanel({ fn }: { fn: FunctionId }) {
   const t = useText();
-  const { scenario, locale } = useSection(fn, (section, state) => ({
+  const { scenario, locale, source } = useSection(fn, (section, state) => ({
     scenario: currentScenario(fn, section),
     locale: state.locale,
+    // In edit mode the hint's line is found in the student's text: lines move as they type.
+    source: section.editing ? editedCode(fn)?.source : undefined,
   }));
   if (!scenario) return null;
-  const line = breakpointLine(scenario);
+  const line = breakpointLine(scenario, source);
   const tryIt = async () => {
     if (line !== null) debuggerActions.addBreakpoint(fn, line);
     await debug(fn);

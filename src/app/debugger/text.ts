@@ -36,6 +36,10 @@ export const VARIABLES_TEXT = {
 
 /** The words of the lesson's Python view and of the narration's Python line (both load with their chunks). */
 export const PYTHON_TEXT = {
+  yourLine: {
+    zh: '这一行是你写的（或改过的）：课程里没有对应的行，所以这里不解说它。',
+    en: 'You wrote (or changed) this line: the lesson has no line like it, so there is nothing to narrate here.',
+  },
   about: {
     zh: '课程原文里的 Python（逐字照录）。高亮跟随正在执行的 TypeScript 行；点行号会在对应的 TypeScript 行上设断点。',
     en: "The lesson's Python, word for word. The marks follow the TypeScript line that runs; a click on a line number sets the breakpoint on its TypeScript line.",

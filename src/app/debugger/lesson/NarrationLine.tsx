@@ -6,6 +6,7 @@ import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, selectedFrame } from '../session.ts';
 import { PYTHON_TEXT } from '../text.ts';
+import { useLessonLines } from './useLessonLines.ts';
 
 /**
  * What the paused line does and which rule of the lesson it enforces, with
@@ -15,15 +16,29 @@ import { PYTHON_TEXT } from '../text.ts';
  */
 export function NarrationLine({ fn }: { fn: FunctionId }) {
   const tp = useTextOf(PYTHON_TEXT);
+  const file = useSection(fn, (section) => {
+    const session = sessionOf(section);
+    return (session && selectedFrame(session)?.file) ?? '';
+  });
+  const lines = useLessonLines(fn, file);
   const said = useSection(fn, (section, state) => {
     const session = sessionOf(section);
     const step = session ? currentStep(session) : undefined;
     const frame = session ? selectedFrame(session) : undefined;
     if (!step || !frame) return null;
-    const text = narrate(frame.file, frame, step.heap, state.locale);
-    return text ? { text, file: frame.file, line: frame.line } : null;
+    // Narration is written for the lesson's lines: an edited file's line is told as the lesson line it still is.
+    const line = lines.toLesson(frame.line);
+    if (line === null) return { text: null, file: frame.file, line: frame.line };
+    const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale);
+    return text ? { text, file: frame.file, line } : null;
   });
   if (!said) return null;
+  if (said.text === null)
+    return (
+      <div className="narration" data-testid="narration" aria-live="polite">
+        <p>{tp('yourLine')}</p>
+      </div>
+    );
   const python = pythonCounterpart(said.file, said.line);
   return (
     <div className="narration" data-testid="narration" aria-live="polite">

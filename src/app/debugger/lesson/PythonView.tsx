@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { pythonFileOf, pythonLinesOf, tracedLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
@@ -8,6 +8,7 @@ import { StaticCode } from '../../shared/CodeView/StaticCode.tsx';
 import { useSection } from '../../state/selectors.ts';
 import { useExecution } from '../selectors.ts';
 import { PYTHON_TEXT } from '../text.ts';
+import { useLessonLines } from './useLessonLines.ts';
 
 /**
  * The lesson's Python for the file the debugger shows, marked where the
@@ -35,31 +36,47 @@ export function PythonView({
   const inEntry = file === entry;
   const python = pythonFileOf(file);
   const source = python ? (LESSON_PYTHON[python] ?? '') : '';
+  // Edit mode: the paused and breakpoint lines are the student's; the mapping is the lesson's.
+  const lines = useLessonLines(fn, file);
   const marks = useMemo(() => {
-    const current = pythonLinesOf(file, execution.current);
-    const previous = pythonLinesOf(file, execution.previous).filter((line) => !current.includes(line));
+    const lessonOf = (line: number | null) => (line === null ? null : lines.toLesson(line));
+    const pythonOf = (line: number | null) => {
+      const lesson = lessonOf(line);
+      return lesson === null ? [] : pythonLinesOf(file, lesson);
+    };
+    const current = pythonOf(execution.current);
+    const previous = pythonOf(execution.previous).filter((line) => !current.includes(line));
     const stoppable = source
       .split('\n')
       .map((_, index) => index + 1)
-      .filter((line) => tracedLinesOf(file, line).length > 0);
+      .filter((line) => tracedLinesOf(file, line).some((lesson) => lines.toEdited(lesson) !== null));
     return {
       spans: { current, previous },
       stoppable: inEntry ? stoppable : [],
-      breakpoints: inEntry ? [...new Set(breakpoints.flatMap((line) => pythonLinesOf(file, line)))] : [],
+      breakpoints: inEntry ? [...new Set(breakpoints.flatMap((line) => pythonOf(line)))] : [],
     };
-  }, [file, source, inEntry, execution.current, execution.previous, breakpoints]);
+  }, [file, source, inEntry, execution.current, execution.previous, breakpoints, lines]);
+  /** The shown file's lines a Python line stands for (none where the student changed them). */
+  const shownLinesOf = useCallback(
+    (line: number) =>
+      tracedLinesOf(file, line).flatMap((lesson) => {
+        const shown = lines.toEdited(lesson);
+        return shown === null ? [] : [shown];
+      }),
+    [file, lines],
+  );
   const labels = useMemo(
     () => ({
-      toggle: (line: number) => tp('toggle', { line, ts: tracedLinesOf(file, line)[0] ?? '' }),
+      toggle: (line: number) => tp('toggle', { line, ts: shownLinesOf(line)[0] ?? '' }),
       current: t('currentLine'),
       previous: t('previousLine'),
     }),
-    [t, tp, file],
+    [t, tp, shownLinesOf],
   );
   const toggle = (line: number) => {
-    const lines = tracedLinesOf(file, line);
-    const set = lines.filter((ts) => breakpoints.includes(ts));
-    for (const ts of set.length > 0 ? set : lines.slice(0, 1)) onToggleBreakpoint(ts);
+    const shown = shownLinesOf(line);
+    const set = shown.filter((ts) => breakpoints.includes(ts));
+    for (const ts of set.length > 0 ? set : shown.slice(0, 1)) onToggleBreakpoint(ts);
   };
   return (
     <>
