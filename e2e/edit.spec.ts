@@ -23,7 +23,7 @@ async function replaceText(page: Page, view: Locator, text: string): Promise<voi
 
 const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
 
-test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering; a course frame opened on a hunt reports it solved; edited code travels by link', async ({
+test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; a bug hunt is solved; a line of ones own moves the lessons lines and the narration follows', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -142,8 +142,24 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();
   await expect(view.getByTestId('output')).toContainText('read.policy');
+  expect(errors).toEqual([]);
+});
 
-  // The sandbox. Edited code tries to reach the page, its storage, the network, and to command the page.
+test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering; a course frame opened on a hunt reports it solved; edited code travels by link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const from = message.location().url;
+    if (message.type() === 'error' && !from.startsWith('blob:') && !from.includes('sandbox.html'))
+      errors.push(`${from}: ${message.text()}`);
+  });
+  await page.goto('/?lang=en');
+  const view = section(page, 'discover_tools');
+  // Edited code tries to reach the page, its storage, the network, and to command the page.
   await page.evaluate(() => localStorage.setItem('secret', 'page-only'));
   await view.getByTestId('edit-toggle').click();
   await judged(view);
