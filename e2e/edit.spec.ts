@@ -21,13 +21,8 @@ async function replaceText(page: Page, view: Locator, text: string): Promise<voi
   await page.keyboard.press('ControlOrMeta+V');
 }
 
-const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
-
-test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; a bug hunt is solved; a line of ones own moves the lessons lines and the narration follows', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  // The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's.
+/** The page's errors. The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's. */
+function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -35,6 +30,16 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
     if (message.type() === 'error' && !from.startsWith('blob:') && !from.includes('sandbox.html'))
       errors.push(`${from}: ${message.text()}`);
   });
+  return errors;
+}
+
+const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
+
+test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; a bug hunt is solved; a line of ones own moves the lessons lines and the narration follows', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = pageErrors(page);
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');
   await view.getByTestId('edit-toggle').click();
@@ -149,14 +154,7 @@ test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, th
   page,
 }) => {
   test.setTimeout(90_000);
-  // The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's.
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    const from = message.location().url;
-    if (message.type() === 'error' && !from.startsWith('blob:') && !from.includes('sandbox.html'))
-      errors.push(`${from}: ${message.text()}`);
-  });
+  const errors = pageErrors(page);
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');
   // Edited code tries to reach the page, its storage, the network, and to command the page.

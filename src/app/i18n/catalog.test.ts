@@ -8,6 +8,7 @@ import { PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
 import { EDIT_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
+import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
 import { YOUR_SERVER_TEXT } from '../yourServer/text.ts';
 import { SECTIONS, TEXT } from './catalog.ts';
@@ -22,6 +23,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['page', TEXT],
   ['practice', PRACTICE_TEXT],
   ['your server', YOUR_SERVER_TEXT],
+  ['real server', REAL_SERVER_TEXT],
   ['embed', EMBED_TEXT],
   ['custom scenarios', CUSTOM_TEXT],
   ['trace files', TRACE_FILES_TEXT],

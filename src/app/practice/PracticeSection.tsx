@@ -3,6 +3,8 @@ import type { HostEvent } from '../../mcp/host/host.ts';
 import type { HttpCall } from '../../mcp/sdk/messagesApi.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
+import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
+import { ServerUrlField } from '../shared/RealServer/ServerUrlField.tsx';
 import { Ticked } from '../shared/Ticked.tsx';
 import { callOwnTool, startPractice } from './practice.ts';
 import {
@@ -188,6 +190,7 @@ function ApprovalDialog({ returnFocus }: { returnFocus: () => void }) {
 export function PracticeSection() {
   const t = useText();
   const tp = useTextOf(PRACTICE_TEXT);
+  const ts = useTextOf(REAL_SERVER_TEXT);
   const { mode, transport, serverUrl, model, http, status, events, summary, failure, own } = usePractice();
   const busy = status === 'loading' || status === 'running' || own.status === 'running';
   const items = useMemo(() => timelineItems(events), [events]);
@@ -244,17 +247,12 @@ export function PracticeSection() {
           </select>
         </label>
         {transport === 'http' ? (
-          <label className="picker server-url">
-            <span>{tp('serverUrl')}</span>
-            <input
-              data-testid="practice-url"
-              type="url"
-              spellCheck={false}
-              value={serverUrl}
-              disabled={busy}
-              onChange={(event) => practiceActions.setServerUrl(event.target.value)}
-            />
-          </label>
+          <ServerUrlField
+            testId="practice-url"
+            value={serverUrl}
+            disabled={busy}
+            onChange={practiceActions.setServerUrl}
+          />
         ) : null}
         <button
           type="button"
@@ -283,7 +281,7 @@ export function PracticeSection() {
       {failure ? (
         <p className="failure" role="alert" data-testid="practice-failure">
           <Ticked
-            text={t('runFailed', { detail: typeof failure === 'string' ? failure : tp(failure.key, failure.values) })}
+            text={t('runFailed', { detail: typeof failure === 'string' ? failure : ts(failure.key, failure.values) })}
           />
         </p>
       ) : null}
@@ -382,6 +380,7 @@ function HttpLog({ calls }: { calls: HttpCall[] }) {
  */
 function OwnCallPanel({ tools, busy }: { tools: { name: string; properties: string[] }[]; busy: boolean }) {
   const tp = useTextOf(PRACTICE_TEXT);
+  const ts = useTextOf(REAL_SERVER_TEXT);
   const own = usePractice((state) => state.own);
   const [name, setName] = useState(tools[0]?.name ?? '');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -453,7 +452,7 @@ function OwnCallPanel({ tools, busy }: { tools: { name: string; properties: stri
         </div>
       ) : own.status === 'failed' ? (
         <p className="failure" role="alert">
-          {typeof own.failure === 'string' ? own.failure : tp(own.failure.key, own.failure.values)}
+          {typeof own.failure === 'string' ? own.failure : ts(own.failure.key, own.failure.values)}
         </p>
       ) : null}
     </section>

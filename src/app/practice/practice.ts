@@ -6,7 +6,8 @@
 import policy from '../../../practice/policy.txt?raw';
 import type { RpcDirection } from '../../mcp/host/observedTransport.ts';
 import type { DocsSession, PracticeEvent } from '../../mcp/host/session.ts';
-import { loopbackUrl, NotLoopback } from '../../mcp/shared/loopback.ts';
+import { loopbackUrl } from '../../mcp/shared/loopback.ts';
+import { serverFailureOf } from '../shared/RealServer/realServer.ts';
 import { type Failure, practiceActions, usePractice } from './store.ts';
 
 /** The practice folder as the page has it: just policy.txt, bundled. */
@@ -50,15 +51,11 @@ async function openSession<T>(body: (session: DocsSession) => Promise<T>): Promi
   return withHttpSession({ url, onRpc }, body);
 }
 
-/** A failure in the page's words where the section knows it: an address it may not reach, a server not running. */
+/** A failure in the page's words where it is known: an address the page may not reach, a server not running. */
 function failureOf(error: unknown): Failure {
-  const detail = error instanceof Error ? error.message : String(error);
-  if (error instanceof NotLoopback) return { key: `notLoopback_${error.reason}`, values: { detail } };
   const { transport, serverUrl } = usePractice.getState();
-  // fetch() rejects with a TypeError when nothing answers at the address (or the CSP stopped it).
-  if (transport === 'http' && (error instanceof TypeError || /failed to fetch|fetch failed|networkerror/i.test(detail)))
-    return { key: 'unreachable', values: { url: serverUrl, detail } };
-  return detail;
+  if (transport === 'http') return serverFailureOf(error, serverUrl);
+  return error instanceof Error ? error.message : String(error);
 }
 
 export async function startPractice(): Promise<void> {

@@ -8,10 +8,10 @@ import { create } from 'zustand';
 import type { PracticeEvent } from '../../mcp/host/session.ts';
 import type { HttpCall } from '../../mcp/sdk/messagesApi.ts';
 import type { ServerMode } from '../../mcp/server/modes.ts';
-import type { PracticeTextKey } from './text.ts';
+import type { ServerFailure } from '../shared/RealServer/realServer.ts';
 
-/** Why a run failed: a message of the library, or one of the section's own texts (worded when shown). */
-export type Failure = string | { key: PracticeTextKey; values: Record<string, string> };
+/** Why a run failed: a message of the library, or a text of the page's (worded when shown). */
+export type Failure = ServerFailure;
 
 export type PendingApproval = { server: string; call: unknown; decide: (approved: boolean) => void };
 

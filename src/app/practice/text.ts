@@ -17,23 +17,9 @@ export const PRACTICE_TEXT = {
   practiceTransport: { zh: '连接', en: 'Connection' },
   transport_memory: { zh: '页面内（内存传输）', en: 'In this page (in-memory)' },
   transport_http: { zh: '真实服务（Streamable HTTP）', en: 'A real server (Streamable HTTP)' },
-  serverUrl: { zh: '服务地址', en: 'Server address' },
   serverUrlHelp: {
     zh: '先在终端运行 `npm run serve:docs`，它监听 {url}。页面只能连接本机（127.0.0.1 或 localhost）。',
     en: 'First run `npm run serve:docs` in a terminal; it listens at {url}. The page can only reach this machine (127.0.0.1 or localhost).',
-  },
-  notLoopback_not_address: { zh: '这不是一个地址：{detail}', en: 'This is not an address: {detail}' },
-  notLoopback_not_http: {
-    zh: '地址必须以 http:// 开头：{detail}',
-    en: 'The address must start with http://: {detail}',
-  },
-  notLoopback_not_loopback: {
-    zh: '页面只能连接本机（127.0.0.1 或 localhost）上的服务：{detail}',
-    en: 'The page can only reach servers on this machine (127.0.0.1 or localhost): {detail}',
-  },
-  unreachable: {
-    zh: '连不上 {url}：服务在运行吗？（`npm run serve:docs`）原因：{detail}',
-    en: 'Could not reach {url}: is the server running? (`npm run serve:docs`) Reason: {detail}',
   },
   practiceModel: { zh: '模型请求', en: 'Model requests' },
   model_fixed: { zh: '直接交给替身模型', en: 'Straight to the stand-in model' },

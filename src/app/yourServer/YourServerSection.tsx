@@ -3,6 +3,8 @@ import type { CheckReport } from '../../mcp/check/judge.ts';
 import type { Finding } from '../../mcp/check/rules.ts';
 import { findingText } from '../../mcp/check/text.ts';
 import { useTextOf } from '../i18n/useText.ts';
+import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
+import { ServerUrlField } from '../shared/RealServer/ServerUrlField.tsx';
 import { Ticked } from '../shared/Ticked.tsx';
 import { usePlayground } from '../state/playground.ts';
 import { useYourServer, yourServerActions } from './store.ts';
@@ -66,6 +68,7 @@ function Verdict({ report }: { report: CheckReport }) {
 /** "Your server": a loopback MCP server's catalog, judged by the lesson's rules, and handed to the debugger. */
 export function YourServerSection() {
   const tt = useTextOf(YOUR_SERVER_TEXT);
+  const ts = useTextOf(REAL_SERVER_TEXT);
   const { url, status, server, report, failure } = useYourServer();
   const checking = status === 'checking';
   return (
@@ -81,17 +84,7 @@ export function YourServerSection() {
           void load().then((m) => m.checkYourServer());
         }}
       >
-        <label className="picker server-url">
-          <span>{tt('yourUrl')}</span>
-          <input
-            data-testid="your-url"
-            type="url"
-            spellCheck={false}
-            value={url}
-            disabled={checking}
-            onChange={(event) => yourServerActions.setUrl(event.target.value)}
-          />
-        </label>
+        <ServerUrlField testId="your-url" value={url} disabled={checking} onChange={yourServerActions.setUrl} />
         <button type="submit" className="primary" data-testid="your-check" disabled={checking}>
           {tt('yourCheck')}
         </button>
@@ -101,7 +94,9 @@ export function YourServerSection() {
       </form>
       {failure ? (
         <p className="failure" role="alert" data-testid="your-failure">
-          <Ticked text={tt(failure.key, failure.values)} />
+          <Ticked
+            text={typeof failure === 'string' ? tt('yourFailed', { detail: failure }) : ts(failure.key, failure.values)}
+          />
         </p>
       ) : null}
       {report && server ? (

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { CheckReport } from '../../mcp/check/judge.ts';
 import type { RecordedPage } from '../../mcp/check/rules.ts';
-import type { YourServerTextKey } from './text.ts';
+import type { ServerFailure } from '../shared/RealServer/realServer.ts';
 
 export type ServerInfo = { name: string | null; version: string | null; protocolVersion: string | null };
 
@@ -13,7 +13,7 @@ export type YourServerState = {
   pages: RecordedPage[];
   server: ServerInfo | null;
   report: CheckReport | null;
-  failure: { key: YourServerTextKey; values: Record<string, string> } | null;
+  failure: ServerFailure | null;
 };
 
 export const useYourServer = create<YourServerState>()(() => ({

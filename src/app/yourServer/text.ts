@@ -7,7 +7,6 @@ export const YOUR_SERVER_TEXT = {
     zh: '输入一个在本机运行的 MCP 服务（Streamable HTTP）地址。页面用官方 SDK 逐页读取它的工具目录，用本课的 discoverTools 和 assembleToolPool 给出结论，并列出每个工具违反的所有规则和改法。也可以把读到的目录交给调试器，逐行看适配函数如何处理它。命令行版本：`npm run check-server`。',
     en: 'Enter the address of an MCP server running on this machine (Streamable HTTP). The page lists its tool catalog page by page with the official SDK, gives the verdict of the lesson’s discoverTools and assembleToolPool, and lists every rule each tool breaks, with its fix. You can also hand the catalog to the debugger and watch the adapter handle it line by line. On the command line: `npm run check-server`.',
   },
-  yourUrl: { zh: '服务地址', en: 'Server address' },
   yourCheck: { zh: '读取并检查', en: 'List and check' },
   yourChecking: { zh: '正在读取目录…', en: 'Listing the catalog…' },
   yourServerLine: {
@@ -42,14 +41,4 @@ export const YOUR_SERVER_TEXT = {
     en: 'These catalog pages were listed from {url}. Set a breakpoint and see at which line, by which rule, the adapter refuses (or accepts) them.',
   },
   yourFailed: { zh: '没能读取目录：{detail}', en: 'Could not list the catalog: {detail}' },
-  yourUnreachable: {
-    zh: '连不上 {url}：服务在运行吗？（例如 `npm run serve:docs`）原因：{detail}',
-    en: 'Could not reach {url}: is the server running? (e.g. `npm run serve:docs`) Reason: {detail}',
-  },
-  yourNotLoopback: {
-    zh: '页面只能连接本机（127.0.0.1 或 localhost）上的 http 服务：{detail}',
-    en: 'The page can only reach http servers on this machine (127.0.0.1 or localhost): {detail}',
-  },
 } satisfies Catalog;
-
-export type YourServerTextKey = keyof typeof YOUR_SERVER_TEXT;

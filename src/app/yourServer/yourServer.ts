@@ -9,9 +9,10 @@ import { judgeCatalog, listCatalog, serverKeyOf } from '../../mcp/check/judge.ts
 import { BUILTINS } from '../../mcp/host/host.ts';
 import { withHttpSession } from '../../mcp/host/httpSession.ts';
 import { REQUEST_TIMEOUT_MS } from '../../mcp/host/session.ts';
-import { loopbackUrl, type NotLoopback } from '../../mcp/shared/loopback.ts';
+import { loopbackUrl } from '../../mcp/shared/loopback.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { debug } from '../debugger/runs.ts';
+import { serverFailureOf } from '../shared/RealServer/realServer.ts';
 import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
 import { useYourServer, yourServerActions } from './store.ts';
 import { YOUR_SERVER_TEXT } from './text.ts';
@@ -20,14 +21,8 @@ export async function checkYourServer(): Promise<void> {
   const { url: address, status } = useYourServer.getState();
   if (status === 'checking') return;
   yourServerActions.begin();
-  let url: URL;
   try {
-    url = loopbackUrl(address);
-  } catch (error) {
-    yourServerActions.fail({ key: 'yourNotLoopback', values: { detail: (error as NotLoopback).message } });
-    return;
-  }
-  try {
+    const url = loopbackUrl(address);
     const checked = await withHttpSession({ url }, async (session) => {
       const pages = await listCatalog((cursor) =>
         session.client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
@@ -46,13 +41,7 @@ export async function checkYourServer(): Promise<void> {
     });
     yourServerActions.done(checked.pages, checked.server, checked.report);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    const unreachable = error instanceof TypeError || /failed to fetch|fetch failed|networkerror/i.test(detail);
-    yourServerActions.fail(
-      unreachable
-        ? { key: 'yourUnreachable', values: { url: url.href, detail } }
-        : { key: 'yourFailed', values: { detail } },
-    );
+    yourServerActions.fail(serverFailureOf(error, address));
   }
 }
 
