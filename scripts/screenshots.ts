@@ -7,6 +7,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { createDocsServer, type ServerLogEntry } from '../src/mcp/server/docsServer.ts';
+import { serveHttp } from '../src/mcp/server/http.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { DIST } from './sizes.ts';
@@ -17,6 +19,14 @@ if (!existsSync(join(DIST, 'index.html'))) execSync('npx vite build', { cwd: roo
 const host = await serveStatic({ dir: DIST, port: 0 });
 const course = await serveStatic({ dir: DIST, port: 0 });
 const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
+// The docs service over Streamable HTTP, for "Your server", allowing this script's page origin.
+const docs = await serveHttp<ServerLogEntry>({
+  allowedOrigins: [new URL(host.url).origin],
+  create: (url) => {
+    const mode = url.searchParams.get('mode') === 'bad-catalog' ? 'bad-catalog' : 'normal';
+    return { server: createDocsServer({ mode, log: () => undefined }), log: () => [] };
+  },
+});
 
 const INVOKE = 30;
 
@@ -95,7 +105,16 @@ try {
     await practice.locator('[data-testid="rpc-pair"][data-method="tools/call"] summary').click();
     return { selector: '[data-testid="practice"]' };
   });
+  await shot('your-server-1440-en', 1440, 1000, async (page) => {
+    await page.goto(`${host.url}?lang=en`);
+    const yours = page.getByTestId('your-server');
+    await yours.getByTestId('your-url').fill(`${docs.url.href}?mode=bad-catalog`);
+    await yours.getByTestId('your-check').click();
+    await yours.getByTestId('your-verdict').waitFor();
+    return { selector: '[data-testid="your-server"]' };
+  });
 } finally {
+  await docs.close();
   await browser.close();
   await host.close();
   await course.close();

@@ -1,5 +1,6 @@
 import { useTextOf } from '../../i18n/useText.ts';
 import { REAL_SERVER_TEXT } from './realServer.ts';
+import './realServer.css';
 
 /** The address of a real MCP server on this machine (Practice, "Your server"). */
 export function ServerUrlField({
