@@ -21,7 +21,7 @@ export const PRACTICE_TEXT = {
     zh: '先在终端运行 `npm run serve:docs`，它监听 {url}。页面只能连接本机（127.0.0.1 或 localhost）。',
     en: 'First run `npm run serve:docs` in a terminal; it listens at {url}. The page can only reach this machine (127.0.0.1 or localhost).',
   },
-  practiceModel: { zh: '模型请求', en: 'Model requests' },
+  practiceModel: { zh: '模型请求经由', en: 'Model requests go' },
   model_fixed: { zh: '直接交给替身模型', en: 'Straight to the stand-in model' },
   model_sdk: { zh: '经 Anthropic SDK（替身 API，一次 529）', en: 'Through the Anthropic SDK (stand-in API, one 529)' },
   httpTitle: { zh: 'Anthropic SDK 的 HTTP 记录', en: 'The Anthropic SDK’s HTTP log' },
