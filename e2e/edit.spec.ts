@@ -112,7 +112,13 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await expect(view.getByTestId('edit-summary')).toHaveText('3 of 7 scenarios differ from the lesson');
   await view.getByTestId('hunt-hint').click();
   await expect(view.getByTestId('hunt-hint-0')).toContainText('How many tools does “pages” return?');
-  await replaceText(page, view, lesson);
+  // The fix, typed as a student types it: to the end of the changed line, back before ") {", and delete the
+  // condition that was added.
+  const seeded = view.getByTestId('edit-editor').locator('.view-line').filter({ hasText: '|| tools.length > 0' });
+  await seeded.click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < ' || tools.length > 0'.length; i++) await page.keyboard.press('Backspace');
   await expect(view.getByTestId('hunt-solved')).toContainText('Solved!');
   await expect(view.getByTestId('hunt-picker').locator('option[value="half-catalog"]')).toHaveText(
     'Half a catalog is published (solved)',
