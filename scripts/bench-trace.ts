@@ -24,3 +24,46 @@ console.log(
 console.log(
   `\ngoal: all 21 traces in ≤ 20 ms → ${result.totalTraceMs <= 20 ? 'met' : 'not met'} (${result.totalTraceMs.toFixed(2)} ms)`,
 );
+
+// Trace files (version 2 stores each step's changes): the largest golden's size, how long reading it takes, and
+// a jump to a random step once it is read (an array index: the reader rebuilds every step's heap).
+{
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const { parseTrace, isTraceProblem } = await import('../src/tracer/parse.ts');
+  const dir = new URL('../scenarios/', import.meta.url);
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.trace.json'));
+  const texts = files.map((name) => ({ name, text: readFileSync(new URL(name, dir), 'utf8') }));
+  const total = texts.reduce((sum, file) => sum + Buffer.byteLength(file.text), 0);
+  const largest = texts.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+  const helpers = Object.fromEntries(
+    readdirSync(new URL('../src/adapter/', import.meta.url))
+      .filter((name) => name.endsWith('.ts') && !name.includes('.test.'))
+      .map((name) => [`src/adapter/${name}`, readFileSync(new URL(`../src/adapter/${name}`, import.meta.url), 'utf8')]),
+  );
+  // The adapter's files as the traces were recorded from them (a trace is read only against its source text).
+  const sources = helpers;
+  const reads: number[] = [];
+  let read = parseTrace(largest.text, sources);
+  for (let round = 0; round < 20; round++) {
+    const start = performance.now();
+    read = parseTrace(largest.text, sources);
+    reads.push(performance.now() - start);
+  }
+  if (isTraceProblem(read)) throw new Error(`${largest.name}: ${read.problem.code}`);
+  const steps = read.steps;
+  const jumps: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < 10_000; i++) {
+    const start = performance.now();
+    const step = steps[Math.floor(Math.random() * steps.length)];
+    seen += Object.keys(step?.heap ?? {}).length;
+    jumps.push(performance.now() - start);
+  }
+  const at = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))] ?? 0;
+  console.log(`\ntrace files (version 2): the 21 goldens take ${total} bytes`);
+  console.log(
+    `largest, ${largest.name}: ${Buffer.byteLength(largest.text)} bytes, ${steps.length} steps; read (checked and rebuilt) median ${at(reads, 0.5).toFixed(1)} ms; ` +
+      `jump to a random step p95 ${at(jumps, 0.95).toFixed(4)} ms (goal ≤ 2 ms) [${seen > 0 ? 'heaps present' : 'no heaps'}]`,
+  );
+}

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trace } from '../tracer/format.ts';
-import { serializeTrace } from '../tracer/serialize.ts';
+import { deserializeTrace, serializeTrace } from '../tracer/serialize.ts';
 import { bundled } from './bundled.ts';
 import type { EntryFunctions } from './harness.ts';
 import { recordScenario } from './record.ts';
@@ -30,7 +30,7 @@ describe('each lesson scenario records its golden trace', () => {
         return;
       }
       expect(existsSync(path), `missing golden ${path.pathname}: run npm run traces:update`).toBe(true);
-      const golden: Trace = JSON.parse(readFileSync(path, 'utf8'));
+      const golden: Trace = deserializeTrace(readFileSync(path, 'utf8'));
       const { steps: goldenSteps, ...goldenHead } = golden;
       const { steps, ...head } = trace;
       expect(head, 'trace header (source, output, fakes)').toEqual(goldenHead);

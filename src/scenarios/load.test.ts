@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deserializeTrace } from '../tracer/serialize.ts';
 import { bundled } from './bundled.ts';
 import { loadScenarios } from './load.ts';
 import { breakpointCandidates, breakpointLine, ENTRY_SOURCES } from './sources.ts';
@@ -76,7 +77,7 @@ describe('the debugger can stop on every line a trace visits, and only there', (
     for (const scenario of bundled.scenarios) {
       const { stoppable } = ENTRY_SOURCES[scenario.function];
       expect(stoppable).toContain(breakpointLine(scenario));
-      const golden = JSON.parse(
+      const golden = deserializeTrace(
         readFileSync(
           new URL(`../../scenarios/${scenario.function}/${scenario.id}.trace.json`, import.meta.url),
           'utf8',

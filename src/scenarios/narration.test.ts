@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../tracer/format.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
+import { deserializeTrace } from '../tracer/serialize.ts';
 import { bundled } from './bundled.ts';
 import { TRACED_FILES } from './manifest.ts';
 import { lineHash, NARRATIONS, narrate, narrationOf, unfilled } from './narration.ts';
@@ -45,7 +46,7 @@ describe('line narration', () => {
   it('fills every placeholder at every narrated step of the 21 lesson scenarios', () => {
     const missing: string[] = [];
     for (const scenario of bundled.scenarios) {
-      const trace: Trace = JSON.parse(
+      const trace: Trace = deserializeTrace(
         readFileSync(resolve(root, `scenarios/${scenario.function}/${scenario.id}.trace.json`), 'utf8'),
       );
       trace.steps.forEach((step, position) => {
@@ -64,7 +65,9 @@ describe('line narration', () => {
   });
 
   it('fills values in: callExternal/success at the invoke line names the real tool', () => {
-    const trace: Trace = JSON.parse(readFileSync(resolve(root, 'scenarios/call_external/success.trace.json'), 'utf8'));
+    const trace: Trace = deserializeTrace(
+      readFileSync(resolve(root, 'scenarios/call_external/success.trace.json'), 'utf8'),
+    );
     const file = 'src/adapter/callExternal.ts';
     const line =
       sourceOf(file)

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../tracer/format.ts';
+import { deserializeTrace } from '../tracer/serialize.ts';
 import { traceTable } from '../tracer/table.ts';
 import { ENTRY_SOURCES } from './sources.ts';
 
-const trace: Trace = JSON.parse(
+const trace: Trace = deserializeTrace(
   readFileSync(new URL('../../scenarios/call_external/success.trace.json', import.meta.url), 'utf8'),
 );
 const sources = { [ENTRY_SOURCES.call_external.file]: ENTRY_SOURCES.call_external.source };

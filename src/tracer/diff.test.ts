@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstDifferentPath, firstTraceDifference } from './diff.ts';
 import type { Trace } from './format.ts';
+import { deserializeTrace } from './serialize.ts';
 
 const golden = (): Trace =>
-  JSON.parse(readFileSync(new URL('../../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8'));
+  deserializeTrace(readFileSync(new URL('../../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8'));
 
 describe('firstTraceDifference names where two traces part', () => {
   it('none for the same trace', () => {

@@ -2,16 +2,16 @@
  * A trace file from outside is refused, with its path, unless it fits the format and the source the page shows;
  * the cases are the ones an outside fuzz run found crashing or misleading the importer.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../validation/say.ts';
 import type { Trace } from './format.ts';
 import { isTraceProblem, parseTrace } from './parse.ts';
 import type { TraceData } from './schema.ts';
-import { serializeTrace } from './serialize.ts';
+import { deserializeTrace, KEYFRAME_EVERY, serializeTrace } from './serialize.ts';
 
 const text = readFileSync(new URL('../../scenarios/call_external/success.trace.json', import.meta.url), 'utf8');
-const golden = (): Trace => JSON.parse(text);
+const golden = (): Trace => deserializeTrace(text);
 const file = 'src/adapter/callExternal.ts';
 const sources = {
   [file]: readFileSync(new URL('../adapter/callExternal.ts', import.meta.url), 'utf8'),
@@ -89,8 +89,44 @@ describe('parseTrace', () => {
     },
   );
 
+  it('reads a version 1 file (whole steps, as exported before): the same trace as its version 2 golden, exported as version 2', () => {
+    const v1 = readFileSync(new URL('./testing/v1-call_external-unknown.trace.json', import.meta.url), 'utf8');
+    const v2 = readFileSync(new URL('../../scenarios/call_external/unknown.trace.json', import.meta.url), 'utf8');
+    expect(JSON.parse(v1).version).toBe(1);
+    const read = parseTrace(v1, sources);
+    expect(read).toEqual(parseTrace(v2, sources));
+    expect(serializeTrace(read as Trace)).toBe(v2);
+  });
+
+  it('refuses stored steps that cannot be rebuilt: a first step without its whole heap, an object gone that was not there', () => {
+    const first = refusal(readChanged((t) => delete (t.steps[0] as Record<string, unknown>).key));
+    expect(first?.problem).toMatchObject({ path: 'steps[0]', code: 'stored_step' });
+    const gone = refusal(readChanged((t) => ((t.steps[2] as Record<string, unknown>).gone = ['999'])));
+    expect(gone?.problem).toMatchObject({ path: 'steps[2]', code: 'stored_step' });
+    expect(gone && describeProblem(gone.problem, 'en')).toContain('object #999 is gone but was not there');
+  });
+
+  it('a file stores each step’s changes only: the goldens together are under a quarter of their whole-step size', () => {
+    const dir = new URL('../../scenarios/', import.meta.url);
+    const goldens = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.trace.json'))
+      .map((name) => readFileSync(new URL(name, dir), 'utf8'));
+    expect(goldens.length).toBe(21);
+    const wholeStepText = (trace: Trace) =>
+      `${JSON.stringify({ ...trace, steps: [] }, null, 2)}${trace.steps.map((step) => `    ${JSON.stringify(step)}`).join(',\n')}`;
+    const stored = goldens.reduce((sum, file) => sum + file.length, 0);
+    const whole = goldens.reduce((sum, file) => sum + wholeStepText(deserializeTrace(file)).length, 0);
+    expect(stored).toBeLessThan(whole / 4);
+    // Keyframes carry the whole heap, so a reader may start at any of them.
+    const largest = goldens.reduce((a, b) => (b.length > a.length ? b : a));
+    const steps = JSON.parse(largest).steps as { key?: true; heap: object }[];
+    expect(steps.length).toBeGreaterThan(KEYFRAME_EVERY);
+    expect(steps.filter((step) => step.key).length).toBe(Math.ceil(steps.length / KEYFRAME_EVERY));
+    expect(steps[KEYFRAME_EVERY]?.heap).toEqual(deserializeTrace(largest).steps[KEYFRAME_EVERY]?.heap);
+  });
+
   it('refuses another version, another source text, and what is not JSON', () => {
-    expect(refusal(readChanged((t) => (t.version = 2)))?.reason).toBe('version');
+    expect(refusal(readChanged((t) => (t.version = 3)))?.reason).toBe('version');
     expect(refusal(parseTrace(text, { ...sources, [file]: `${sources[file]}\n` }))?.reason).toBe('source_mismatch');
     expect(refusal(parseTrace('{"steps":', sources))?.reason).toBe('not_json');
   });
@@ -105,5 +141,6 @@ const frameOf = (trace: Loose, step: number) =>
 
 /** format.ts's types and the schema describe the same data: this stops compiling when they drift. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const traceTypesAgree: Same<TraceData, Trace> = true;
+// The schema also reads version 1 files; in memory every trace is of the version written.
+const traceTypesAgree: Same<Omit<TraceData, 'version'>, Omit<Trace, 'version'>> = true;
 it('format.ts and the schema agree (checked by the compiler)', () => expect(traceTypesAgree).toBe(true));

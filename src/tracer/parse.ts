@@ -6,8 +6,9 @@
 
 import { MAX_DEPTH, nestsDeeperThan } from '../validation/depth.ts';
 import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
-import { sourceHash, TRACE_VERSION, type Trace } from './format.ts';
-import { traceSchema } from './schema.ts';
+import { READABLE_VERSIONS, sourceHash, TRACE_VERSION, type Trace } from './format.ts';
+import { storedTraceSchema, traceSchema } from './schema.ts';
+import { expandSteps, type StoredStep, StoredStepsError } from './serialize.ts';
 
 export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 
@@ -26,23 +27,39 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
   if (typeof data !== 'object' || data === null || !('version' in data)) {
     return { reason: 'not_a_trace', problem: problem('(root)', 'no_version') };
   }
-  if (data.version !== TRACE_VERSION) {
+  if (typeof data.version !== 'number' || !READABLE_VERSIONS.includes(data.version)) {
     return {
       reason: 'version',
-      problem: problem('version', 'version', { version: String(data.version).slice(0, 40), supported: TRACE_VERSION }),
+      problem: problem('version', 'version', {
+        version: String(data.version).slice(0, 40),
+        supported: READABLE_VERSIONS.join(', '),
+      }),
     };
   }
   // Values nest only a few levels (objects sit in the heap by id): deeper data is not a trace of ours.
   if (nestsDeeperThan(data))
     return { reason: 'not_a_trace', problem: problem('(root)', 'too_deep', { limit: MAX_DEPTH }) };
-  const parsed = traceSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { reason: 'not_a_trace', problem: issue ? problemOfIssue(issue) : problem('(root)', 'union') };
+  let whole: unknown = data;
+  if (data.version === 2) {
+    // Stored steps are checked as stored, then rebuilt whole; the whole trace is checked as any other.
+    const stored = storedTraceSchema.safeParse(data);
+    if (!stored.success) return notATrace(stored.error.issues[0]);
+    try {
+      whole = { ...data, steps: expandSteps((data as unknown as { steps: StoredStep[] }).steps) };
+    } catch (error) {
+      if (!(error instanceof StoredStepsError)) throw error;
+      const where = `steps[${error.step}]`;
+      return {
+        reason: 'not_a_trace',
+        problem: problem(where, 'stored_step', { step: error.step + 1, detail: error.message }),
+      };
+    }
   }
-  // The file's own data, not zod's copy of it (which orders keys as the schema does): a replayed trace
+  const parsed = traceSchema.safeParse(whole);
+  if (!parsed.success) return notATrace(parsed.error.issues[0]);
+  // The file's own data (rebuilt), not zod's copy of it (which orders keys as the schema does): a replayed trace
   // serializes to the very bytes it was read from. The schema and format.ts describe the same data (a test).
-  const trace = data as Trace;
+  const trace: Trace = { ...(whole as Trace), version: TRACE_VERSION };
   const textOf = (file: string) => (Object.hasOwn(sources, file) ? sources[file] : undefined);
   const source = textOf(trace.source.file);
   if (source === undefined || sourceHash(source) !== trace.source.hash) {
@@ -60,6 +77,10 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
     }
   }
   return trace;
+}
+
+function notATrace(issue: Parameters<typeof problemOfIssue>[0] | undefined): TraceProblem {
+  return { reason: 'not_a_trace', problem: issue ? problemOfIssue(issue) : problem('(root)', 'union') };
 }
 
 export function isTraceProblem(value: Trace | TraceProblem): value is TraceProblem {

@@ -6,7 +6,6 @@
  * reader (serialize.ts's parseTrace), never by the page's shell.
  */
 import { z } from 'zod';
-import { TRACE_VERSION } from './format.ts';
 
 const id = z.number().int().min(1);
 
@@ -58,7 +57,7 @@ export const stepSchema = z.strictObject({
 
 export const traceSchema = z
   .strictObject({
-    version: z.literal(TRACE_VERSION),
+    version: z.union([z.literal(1), z.literal(2)]),
     function: z.string(),
     scenario: z.string(),
     source: z.strictObject({ file: z.string().min(1), hash: z.string(), lines: z.number().int().min(1) }),
@@ -97,3 +96,15 @@ export const traceSchema = z
   });
 
 export type TraceData = z.infer<typeof traceSchema>;
+
+/** A step as a version 2 file stores it (serialize.ts): the heap's changes, the ids gone, keyframes whole. */
+export const storedStepSchema = stepSchema.extend({
+  key: z.literal(true).optional(),
+  gone: z.array(z.string().regex(/^[1-9][0-9]*$/, 'a heap id')).optional(),
+});
+
+/** A version 2 file before its steps are rebuilt; the rebuilt trace must then fit traceSchema. */
+export const storedTraceSchema = z.looseObject({
+  version: z.literal(2),
+  steps: z.array(storedStepSchema).min(1, 'a trace has at least one step'),
+});

@@ -39,6 +39,7 @@ export const PROBLEM_TEXT = {
     en: 'format version {version}; this playground reads {supported}',
   },
   source_changed: { zh: '{file} 不是录制这份轨迹时的源码', en: '{file} is not the text this trace was recorded from' },
+  stored_step: { zh: '第 {step} 步：{detail}', en: 'step {step}: {detail}' },
   line_outside: {
     zh: '第 {step} 步：{file}:{line} 不是文件里的行',
     en: 'step {step}: {file}:{line} is not a line of the file',

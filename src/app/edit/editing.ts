@@ -12,7 +12,9 @@ import type { Recording } from '../../scenarios/record.ts';
 import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import type { Trace } from '../../tracer/format.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
+import { serializeTrace } from '../../tracer/serialize.ts';
 import { type EditedCode, editedCode, huntSolved, setEditedCode, takeEditRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
@@ -128,7 +130,14 @@ function codeFor(fn: FunctionId, text: string, stoppable: readonly number[]): Ed
     record: async (scenario): Promise<Recording> => {
       const { result, trace } = await runOne(fn, text, scenario, true);
       // The trace comes from the student's code: checked as an imported file is, against the text it ran.
-      const checked = parseTrace(JSON.stringify(trace), await sourcesWith(fn, text));
+      // Written as a file would be (whatever shape it came in, so a malformed one is refused below, not thrown on).
+      let written: string;
+      try {
+        written = serializeTrace(trace as Trace);
+      } catch {
+        written = JSON.stringify(trace ?? null);
+      }
+      const checked = parseTrace(written, await sourcesWith(fn, text));
       if (isTraceProblem(checked)) {
         throw new EditedRunError({ kind: 'crashed', message: `${checked.problem.path}: ${checked.problem.code}` });
       }

@@ -4,9 +4,12 @@ import { resolve } from 'node:path';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
+import { deserializeTrace } from '../../tracer/serialize.ts';
 
 export function golden(fn: FunctionId, id: string): Trace {
-  return JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../scenarios/${fn}/${id}.trace.json`), 'utf8'));
+  return deserializeTrace(
+    readFileSync(resolve(import.meta.dirname, `../../../scenarios/${fn}/${id}.trace.json`), 'utf8'),
+  );
 }
 
 export function lineOf(fn: FunctionId, text: string): number {
