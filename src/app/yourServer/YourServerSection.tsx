@@ -1,4 +1,5 @@
 import { message } from '../../adapter/messages.ts';
+import { allFindings } from '../../mcp/check/findings.ts';
 import type { CheckReport } from '../../mcp/check/judge.ts';
 import type { Finding } from '../../mcp/check/rules.ts';
 import { findingText } from '../../mcp/check/text.ts';
@@ -13,10 +14,6 @@ import './yourServer.css';
 
 /** The SDK, its HTTP transport and the checks load with the first check, not with the page. */
 const load = () => import('./yourServer.ts');
-
-/** Every rule the catalog breaks (judge.ts's allFindings, counted here so the section does not load the checks). */
-const brokenCount = (report: CheckReport) =>
-  report.catalog.length + report.pool.length + report.tools.reduce((sum, tool) => sum + tool.findings.length, 0);
 
 /** Each rule a tool (or the catalog, or the pool) breaks: the lesson's code, what is wrong, the fix. */
 function Findings({ findings }: { findings: readonly Finding[] }) {
@@ -60,7 +57,7 @@ function Verdict({ report }: { report: CheckReport }) {
         code: adapter.code ?? '-',
         message: adapter.code ? message(adapter.code, locale) : adapter.message,
       })}{' '}
-      {tt('yourBroken', { count: brokenCount(report) })}
+      {tt('yourBroken', { count: allFindings(report).length })}
     </p>
   );
 }

@@ -8,7 +8,7 @@ import '../../mcp/shared/noEval.ts';
 import { judgeCatalog, listCatalog, serverKeyOf } from '../../mcp/check/judge.ts';
 import { BUILTINS } from '../../mcp/host/host.ts';
 import { withHttpSession } from '../../mcp/host/httpSession.ts';
-import { REQUEST_TIMEOUT_MS } from '../../mcp/host/session.ts';
+import { listToolsPage } from '../../mcp/host/session.ts';
 import { loopbackUrl } from '../../mcp/shared/loopback.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { debug } from '../debugger/runs.ts';
@@ -24,9 +24,7 @@ export async function checkYourServer(): Promise<void> {
   try {
     const url = loopbackUrl(address);
     const checked = await withHttpSession({ url }, async (session) => {
-      const pages = await listCatalog((cursor) =>
-        session.client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
-      );
+      const pages = await listCatalog((cursor) => listToolsPage(session.client, cursor));
       const info = session.client.getServerVersion();
       const report = await judgeCatalog(pages, serverKeyOf(info?.name));
       return {

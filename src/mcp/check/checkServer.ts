@@ -2,6 +2,8 @@
  * `npm run check-server`: list a real server's catalog with the SDK client, as the practice host lists it, and
  * judge it by the lesson's rules (Node only: it launches or reaches the server).
  */
+
+import { listToolsPage } from '../host/session.ts';
 import { type Connected, ConnectionError, type Target, withServer } from './connect.ts';
 import { type CheckReport, isServerKey, judgeCatalog, listCatalog, serverKeyOf } from './judge.ts';
 
@@ -22,7 +24,7 @@ export async function checkServer(
     const { client, timeout } = connected;
     // The host's own request: tools/list with the cursor, nothing more, under the host's timeout.
     const pages = await listCatalog((cursor) =>
-      client.listTools(cursor === null ? undefined : { cursor }, { timeout }).catch((error: Error) => {
+      listToolsPage(client, cursor, timeout).catch((error: Error) => {
         // A timeout, an MCP error, or an answer the SDK finds invalid MCP: no catalog to judge.
         throw new ConnectionError(`tools/list${cursor === null ? '' : ` (cursor ${cursor})`} failed: ${error.message}`);
       }),

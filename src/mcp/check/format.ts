@@ -2,8 +2,9 @@
 import type { Locale } from '../../adapter/messages.ts';
 import { message } from '../../adapter/messages.ts';
 import type { ServerCheck } from './checkServer.ts';
+import { allFindings } from './findings.ts';
 import type { Finding } from './rules.ts';
-import { findingText } from './text.ts';
+import { fill, findingText } from './text.ts';
 
 const WORDS = {
   zh: {
@@ -47,9 +48,6 @@ const WORDS = {
     bytes: '{tools} tool(s), {bytes} bytes',
   },
 } satisfies Record<Locale, Record<string, string>>;
-
-const fill = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /** Code points, so Chinese and ASCII columns line up in a terminal that draws CJK twice as wide. */
 const width = (text: string) =>
@@ -117,9 +115,7 @@ export function formatCheck(check: ServerCheck, locale: Locale): string {
     const { step, code } = report.adapter;
     const text = code ? message(code, locale) : report.adapter.message;
     lines.push(fill(w.refusedBy, { step, code: code ?? '-', message: text }));
-    const count =
-      report.catalog.length + report.pool.length + report.tools.reduce((sum, tool) => sum + tool.findings.length, 0);
-    lines.push(fill(w.more, { count }));
+    lines.push(fill(w.more, { count: allFindings(report).length }));
   }
   return lines.join('\n');
 }

@@ -10,6 +10,9 @@ import { AdapterError } from '../../adapter/errors.ts';
 import type { ErrorCode } from '../../adapter/messages.ts';
 import { get, isDict, jsonByteLength } from '../../adapter/python.ts';
 import { BUILTINS } from '../host/host.ts';
+
+export { allFindings } from './findings.ts';
+
 import { aliasOf, catalogFindings, type Finding, poolFindings, type RecordedPage, toolFindings } from './rules.ts';
 
 /** Pages listed at most: enough to see a catalog the lesson refuses for its length (it reads 4). */
@@ -151,10 +154,3 @@ export async function judgeCatalog(pages: readonly RecordedPage[], server: strin
     return { ...report, adapter: { accepted: false, step: 'assembleToolPool', ...failure(error) } };
   }
 }
-
-/** Every finding of the report, catalog and pool first, then each tool's. */
-export const allFindings = (report: CheckReport): Finding[] => [
-  ...report.catalog,
-  ...report.pool,
-  ...report.tools.flatMap((tool) => tool.findings),
-];

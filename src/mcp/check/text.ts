@@ -191,7 +191,8 @@ const PLAIN_STRING: Record<Locale, string> = {
   en: 'write exactly {"type": "string"} (its explanation goes in the tool description)',
 };
 
-const fill = (text: string, values: Record<string, unknown>) =>
+/** A text with its {placeholders} filled (one left as it is when no value names it). */
+export const fill = (text: string, values: Record<string, unknown>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /** A finding in words: what is wrong, and the fix. */

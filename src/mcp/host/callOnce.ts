@@ -10,7 +10,7 @@ import { callExternal } from '../../adapter/callExternal.ts';
 import { discoverTools } from '../../adapter/discoverTools.ts';
 import type { ModelToolCall, ToolResultEnvelope } from '../../adapter/types.ts';
 import { BUILTINS } from './host.ts';
-import { countCalls, type DocsSession, REQUEST_TIMEOUT_MS } from './session.ts';
+import { countCalls, type DocsSession, listToolsPage, REQUEST_TIMEOUT_MS } from './session.ts';
 
 export type OwnCallResult = { envelope: ToolResultEnvelope; toolsCalls: number };
 
@@ -20,9 +20,7 @@ export async function callOnce(
   approve: (server: string, call: unknown) => boolean | Promise<boolean>,
 ): Promise<OwnCallResult> {
   const { client } = session;
-  const tools = await discoverTools((cursor) =>
-    client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
-  );
+  const tools = await discoverTools((cursor) => listToolsPage(client, cursor));
   const pool = assembleToolPool(BUILTINS, {
     docs: {
       tools,

@@ -14,6 +14,10 @@ import type { RpcDirection } from './observedTransport.ts';
 /** The lesson's request timeout for every MCP request. */
 export const REQUEST_TIMEOUT_MS = 5000;
 
+/** One page of tools/list as the host asks for it: the cursor it was given (none for the first), the host's timeout. */
+export const listToolsPage = (client: Client, cursor: string | null, timeout = REQUEST_TIMEOUT_MS) =>
+  client.listTools(cursor === null ? undefined : { cursor }, { timeout });
+
 export type DocsSession = {
   client: Client;
   protocolVersion: () => string | null;
@@ -42,7 +46,7 @@ export type PracticeResult = LoopResult & {
 export async function runPractice(session: DocsSession, options: PracticeOptions): Promise<PracticeResult> {
   const { client } = session;
   const host = new PracticeHost({
-    listPage: (cursor) => client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
+    listPage: (cursor) => listToolsPage(client, cursor),
     invoke: (remote, args) =>
       client.callTool({ name: remote, arguments: args }, undefined, {
         timeout: options.callTimeoutMs ?? REQUEST_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import { discoverTools } from '../../adapter/discoverTools.ts';
 import type { ToolResultEnvelope } from '../../adapter/types.ts';
 import type { ServerLogEntry } from '../server/docsServer.ts';
 import { BUILTINS } from './host.ts';
-import { countCalls, type DocsSession, REQUEST_TIMEOUT_MS } from './session.ts';
+import { countCalls, type DocsSession, listToolsPage, REQUEST_TIMEOUT_MS } from './session.ts';
 
 export const SERVICE_DELAY_MS = 1000;
 export const CLIENT_WAIT_MS = 100;
@@ -39,9 +39,7 @@ export async function timeoutExperiment(session: DocsSession): Promise<TimeoutRe
   const started = Date.now();
   const note = (what: string) => timeline.push(`${String(Date.now() - started).padStart(5)} ms  ${what}`);
 
-  const tools = await discoverTools((cursor) =>
-    client.listTools(cursor === null ? undefined : { cursor }, { timeout: REQUEST_TIMEOUT_MS }),
-  );
+  const tools = await discoverTools((cursor) => listToolsPage(client, cursor));
   const pool = assembleToolPool(BUILTINS, {
     docs: {
       tools,
