@@ -5,7 +5,7 @@ import type { Route, ServerEntry, ToolDefinition, ToolPool } from './types.ts';
 
 const SERVER_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
-/** Definitions and routes come from one assembly; a failure leaves the old pool in place. */
+/** 同一次组装同时产生模型定义和调用路由；失败不改旧池。Definitions and routes come from one assembly; a failure leaves the old pool in place. */
 export function assembleToolPool(builtins: ToolDefinition[], servers: Record<string, ServerEntry>): ToolPool {
   const definitions = deepCopy(builtins);
   const routes: Record<string, Route> = {};

@@ -4,7 +4,7 @@ import { deepCopy, get, isDict, lookup, pyLen, pySlice, sameKeys } from './pytho
 import { resultText } from './resultText.ts';
 import type { AskUser, ModelToolCall, ToolPool, ToolResultEnvelope } from './types.ts';
 
-/** Host approval is independent of the server's annotations; one call, no automatic retry. */
+/** 宿主确认独立于server标注；一次调用，无自动工具重试。Host approval is independent of the server's annotations; one call, no automatic retry. */
 export async function callExternal(call: ModelToolCall, pool: ToolPool, askUser: AskUser): Promise<ToolResultEnvelope> {
   const snapshot = deepCopy(call);
   const envelope = { type: 'tool_result', tool_use_id: snapshot.id } as const;
@@ -21,7 +21,7 @@ export async function callExternal(call: ModelToolCall, pool: ToolPool, askUser:
     ) {
       throw new AdapterError('arguments_invalid');
     }
-    // The host is shown a copy, and the service is sent another: neither can change what the other gets.
+    // 给宿主看一份副本，发给服务另一份：谁都改不了对方拿到的。The host is shown a copy, and the service is sent another: neither can change what the other gets.
     const shown = deepCopy(snapshot);
     if ((await askUser(shown, route.server)) !== true) {
       return { ...envelope, is_error: true, content: message('not_approved') };
@@ -36,7 +36,7 @@ export async function callExternal(call: ModelToolCall, pool: ToolPool, askUser:
   }
 }
 
-/** type(error).__name__ and str(error); JavaScript can also throw non-errors. */
+/** 即 type(error).__name__ 和 str(error)；JavaScript 还能抛出不是错误的值。type(error).__name__ and str(error); JavaScript can also throw non-errors. */
 function errorParts(error: unknown): { name: string; text: string } {
   if (error instanceof Error) return { name: error.name, text: error.message };
   return { name: typeof error, text: String(error) };

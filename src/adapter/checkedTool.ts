@@ -6,7 +6,7 @@ const TOOL_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,31}$/;
 const SCHEMA_KEYS = ['type', 'properties', 'required', 'additionalProperties'];
 
-/** Accept only what this lesson validates exactly; not a general JSON Schema validator. */
+/** 只接入本课支持的必填短字符串对象；不冒充通用JSON Schema验证器。Accept only what this lesson validates exactly; not a general JSON Schema validator. */
 export function checkedTool(raw: unknown): CheckedTool {
   const name = isDict(raw) ? get(raw, 'name') : undefined;
   if (!isDict(raw) || typeof name !== 'string' || !TOOL_NAME.test(name)) {
@@ -38,7 +38,7 @@ export function checkedTool(raw: unknown): CheckedTool {
   return deepCopy(raw) as CheckedTool;
 }
 
-/** value == {'type': 'string'}: exactly that one key, nothing more. */
+/** value == {'type': 'string'}：恰好这一个键，不多不少。Exactly that one key, nothing more. */
 function isStringField(value: unknown): boolean {
   return isDict(value) && sameKeys(Object.keys(value), ['type']) && value.type === 'string';
 }

@@ -1,7 +1,7 @@
 import { AdapterError } from './errors.ts';
 import { get, isBlank, isDict, pyLen } from './python.ts';
 
-/** One to four text blocks, joined; the service's error flag kept beside the text. */
+/** 一到四块纯文本，拼接成一段；服务的错误标记留在文字旁边。One to four text blocks, joined; the service's error flag kept beside the text. */
 export function resultText(reply: unknown): [text: string, isError: boolean] {
   const isError = isDict(reply) ? get(reply, 'isError', false) : undefined;
   if (!isDict(reply) || typeof isError !== 'boolean') {

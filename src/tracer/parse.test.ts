@@ -90,6 +90,7 @@ describe('parseTrace', () => {
   );
 
   it('reads a version 1 file (whole steps, as exported before): the same trace as its version 2 golden, exported as version 2', () => {
+    // The file's steps are as version 1 wrote them; its source hash is the adapter's today (comments re-hash it).
     const v1 = readFileSync(new URL('./testing/v1-call_external-unknown.trace.json', import.meta.url), 'utf8');
     const v2 = readFileSync(new URL('../../scenarios/call_external/unknown.trace.json', import.meta.url), 'utf8');
     expect(JSON.parse(v1).version).toBe(1);
