@@ -47,39 +47,19 @@ export function useWrapColumns(box: RefObject<HTMLElement | null>): number | nul
 /** A line's own indentation, in characters: its wrapped rows are indented as much (Monaco's wrappingIndent 'same'). */
 export const indentOf = (line: string) => line.length - line.trimStart().length;
 
-/** Monaco's break classes (its defaults, wordWrapBreakAfterCharacters / wordWrapBreakBeforeCharacters). */
-const BREAK_AFTER = new Set([
-  ...' \t})]?|/&.,;¢°′″‰℃、。｡､￠，．：；？！％・･ゝゞヽヾーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎゕゖㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻ｧｨｩｪｫｬｭｮｯｰ”〉》」』】〕）］｝｣',
-]);
-const BREAK_BEFORE = new Set([...'([{‘“〈《「『【〔（［｛｢£¥＄￡￥+＋']);
-
-type BreakClass = 'none' | 'before' | 'after' | 'ideographic';
-/** Monaco's classifier: kana and CJK ideographs (the adapter's Chinese comments) may break on either side. */
-function classOf(char: string): BreakClass {
-  const code = char.charCodeAt(0);
-  if (
-    code >= 256 &&
-    ((code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff))
-  )
-    return 'ideographic';
-  return BREAK_AFTER.has(char) ? 'after' : BREAK_BEFORE.has(char) ? 'before' : 'none';
-}
+/** Monaco's break classes for ASCII code (its defaults): break after these, and before those. */
+const BREAK_AFTER = new Set([...' \t})]?|/&.,;']);
+const BREAK_BEFORE = new Set([...'([{+']);
 
 /**
  * Whether Monaco may break a line between `previous` and `next` (its monospace line breaker's rule): never
  * before a space, after one only when the next character is not a break-after one (`a ||` does not break
- * before the `|`), and around an ideograph unless a bracket opens before it or a comma follows it. The static
- * view marks exactly these, and keeps its spaces from breaking by themselves.
+ * before the `|`). The static view marks exactly these, and keeps its spaces from breaking by themselves.
  */
 function canBreak(previous: string, next: string): boolean {
   if (next === ' ') return false;
-  const before = classOf(previous);
-  const after = classOf(next);
   return (
-    (before === 'after' && after !== 'after') ||
-    (before !== 'before' && after === 'before') ||
-    (before === 'ideographic' && after !== 'after') ||
-    (after === 'ideographic' && before !== 'before')
+    (BREAK_AFTER.has(previous) && !BREAK_AFTER.has(next)) || (!BREAK_BEFORE.has(previous) && BREAK_BEFORE.has(next))
   );
 }
 
