@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: CHROMIUM_LAUNCH,
+    // The built page installs a service worker that caches the whole build (~7 MB) on a first visit: every
+    // test's fresh context would pay for it. Its own tests allow it (the replay, e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page.
   webServer: [

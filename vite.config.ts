@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
 import { SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
@@ -37,6 +38,31 @@ function monacoJsonWorkers(): Plugin {
   };
 }
 
+/**
+ * A service worker (Workbox, generated at build time) precaches the built app: after the first visit the page,
+ * the editor, edit mode and the scenario files load from the cache and work with the network off. It waits
+ * until the page tells it to take over (src/app/offline/), so an open page never mixes two versions.
+ */
+const offline = () =>
+  VitePWA({
+    registerType: 'prompt',
+    // The page registers it itself, lazily and after the first output (src/app/offline/register.ts).
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,json}'],
+      // The example course page is the instructor's, not the playground's; the manifest is the size check's.
+      globIgnores: ['example-course.*', '.vite/**'],
+      // Monaco's chunk is ~2.6 MB raw.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      // A deep link is the same page with a query: any navigation in scope gets the cached page.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/sandbox\.html$/, /example-course\.html$/],
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 /** The trace plugin as the page and the sandbox's worker both need it (the worker builds its own bundle). */
 const traced = () =>
   tracePlugin({
@@ -71,6 +97,7 @@ export default defineConfig({
     scenariosPlugin({ root, dir: 'scenarios' }),
     traced(),
     react(),
+    offline(),
   ],
   // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import
   // nothing: one self-contained classic script. Babel in it needs Node's path and assert modules.

@@ -4,7 +4,9 @@
  * runs to the lesson's outcome and the fakes' logs, Debug prints the same,
  * the trace recorded in this browser equals the golden file, the embed
  * answers hello with ready and a height; no foreign request, no CSP
- * violation, no page error, and no language worker fetched.
+ * violation, no page error, and no language worker fetched. The scenarios
+ * run on a repeat visit with the network off, from the service worker's
+ * cache (the other tests block service workers: see playwright.config.ts).
  */
 import { DIST } from '../scripts/sizes.ts';
 import { replayDeployment } from '../src/replay/replay.ts';
@@ -12,17 +14,19 @@ import { formatReport } from '../src/replay/report.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import { expect, test } from './support.ts';
 
-test('replay of the build deployed under /courses/mcp/: all 21 scenarios, the embed, no foreign request, CSP or page error', async ({
+test('replay of the build deployed under /courses/mcp/, the repeat visit offline: all 21 scenarios, the embed, no foreign request, CSP or page error', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const host = await serveStatic({ dir: DIST, prefix: '/courses/mcp/' });
   try {
-    const report = await replayDeployment({ url: host.url, browser });
+    const report = await replayDeployment({ url: host.url, browser, offline: true });
     expect(report.scenarios).toHaveLength(21);
     expect(report.ok, formatReport(report)).toBe(true);
     // The editor did load, and no language worker with it.
     expect(report.requested.some((url) => /\/assets\/monaco-[^/]+\.js$/.test(url))).toBe(true);
+    // Offline, the service worker of the subpath served the page (report.ok: it controls it) and the embed view.
+    expect(report.embed.detail).toMatch(/offline, the embed view runs its scenario/);
     expect(report.requested.filter((url) => /(ts|json|css|html)\.worker/.test(url))).toEqual([]);
     // Relative asset URLs: nothing is asked for outside the subpath.
     const origin = new URL(host.url).origin;

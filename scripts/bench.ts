@@ -94,6 +94,42 @@ async function load(throttled: boolean): Promise<Load> {
 }
 
 /**
+ * Repeat visits: one context whose first visit installed the service worker, then `RUNS` new pages of it, timed
+ * like a cold load; `fromWorker` counts the page's requests the worker answered (from its cache).
+ */
+async function repeatLoads(): Promise<{ loads: Load[]; fromWorker: number; requests: number }> {
+  const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'allow' });
+  const first = await context.newPage();
+  await first.goto(BASE);
+  await first.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker && worker.state !== 'activated')
+      await new Promise((done) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && done(0)),
+      );
+  });
+  await first.close();
+  const loads: Load[] = [];
+  let fromWorker = 0;
+  let requests = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      requests++;
+      if (response.fromServiceWorker()) fromWorker++;
+    });
+    await page.addInitScript(OBSERVE);
+    await page.goto(BASE);
+    await page.waitForFunction('window.__marks.editor !== undefined', undefined, { timeout: 120_000 });
+    const marks = (await page.evaluate('window.__marks')) as { output: number; editor: number };
+    loads.push({ ...marks, beforeOutput: { files: [], transferred: 0 } });
+    await page.close();
+  }
+  await context.close();
+  return { loads, fromWorker, requests };
+}
+
+/**
  * F10 (step over) or F11 (step into: every step, helpers' too) through scenarios; each step timed from the key
  * to the DOM update, and to the next frame; with `diagram`, the variables shown as the heap diagram. Page code as a string (tsx
  * would wrap functions in a helper the page lacks).
@@ -271,11 +307,22 @@ try {
     );
     process.exit(0);
   }
+  // ONLY=offline: the repeat-visit figures alone.
+  if (process.env.ONLY === 'offline') {
+    const repeat = await repeatLoads();
+    const output = stats(repeat.loads.map((l) => l.output));
+    const editor = stats(repeat.loads.map((l) => l.editor));
+    console.log(
+      `repeat visit (service worker), ${RUNS} loads: → first output median ${output.median.toFixed(1)} ms (min ${output.min.toFixed(1)}), → editor ready median ${editor.median.toFixed(1)} ms; ${repeat.fromWorker} of ${repeat.requests} responses from the worker`,
+    );
+    process.exit(0);
+  }
   const parts = measureParts();
   const cold: Load[] = [];
   for (let i = 0; i < RUNS; i++) cold.push(await load(false));
   const slow: Load[] = [];
   for (let i = 0; i < RUNS; i++) slow.push(await load(true));
+  const repeat = await repeatLoads();
   const latency = await stepping(false, 'F10');
   const withDiagram = await stepping(true, 'F10');
   const browserTraces = (await withPage(
@@ -315,6 +362,12 @@ try {
   row('navigation → editor ready', stats(cold.map((l) => l.editor)));
   row('throttled (1.6 Mbps, 150 ms RTT) → first output', stats(slow.map((l) => l.output)));
   row('throttled (1.6 Mbps, 150 ms RTT) → editor ready', stats(slow.map((l) => l.editor)));
+  row('repeat visit (service worker) → first output', stats(repeat.loads.map((l) => l.output)));
+  row(
+    'repeat visit (service worker) → editor ready',
+    stats(repeat.loads.map((l) => l.editor)),
+    `(${repeat.fromWorker} of ${repeat.requests} responses from the worker's cache)`,
+  );
   const dom = stats(latency.dom);
   const frame = stats(latency.frame);
   console.log(
@@ -361,6 +414,12 @@ try {
     firstOutput: first,
     editorReady: stats(cold.map((l) => l.editor)),
     throttled: { firstOutput: stats(slow.map((l) => l.output)), editorReady: stats(slow.map((l) => l.editor)) },
+    repeatVisit: {
+      firstOutput: stats(repeat.loads.map((l) => l.output)),
+      editorReady: stats(repeat.loads.map((l) => l.editor)),
+      responsesFromWorker: repeat.fromWorker,
+      responses: repeat.requests,
+    },
     stepLatency: { dom, frame, steps: latency.dom.length },
     stepLatencyWithDiagram: { dom: diagramDom, frame: diagramFrame, steps: withDiagram.dom.length },
     traces: { browser: browserTraces, node },

@@ -1,9 +1,10 @@
 /**
- * npm run replay -- [--url <base URL>] [--subpath /courses/mcp/] [--json] [--no-build]
+ * npm run replay -- [--url <base URL>] [--subpath /courses/mcp/] [--offline] [--json] [--no-build]
  *
  * Checks that a deployed copy of the playground still teaches the same thing
  * (src/replay/replay.ts): the 21 scenarios' outcomes, Debug, golden traces,
  * the embed handshake, no foreign requests, no CSP violations, no page errors.
+ * --offline replays a repeat visit with the network off (from the service worker's cache).
  * Without --url it builds dist/ and serves it on this machine (under --subpath
  * when given). Prints a table (or the JSON report with --json); exit code 1
  * when anything failed, 2 when the replay could not run at all.
@@ -18,7 +19,7 @@ import { PROJECT_ROOT } from '../src/scenarios/files.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { DIST } from './sizes.ts';
 
-const usage = 'usage: npm run replay -- [--url <base URL>] [--subpath /courses/mcp/] [--json] [--no-build]';
+const usage = 'usage: npm run replay -- [--url <base URL>] [--subpath /courses/mcp/] [--offline] [--json] [--no-build]';
 
 let args: ReturnType<typeof parse>;
 function parse() {
@@ -26,6 +27,7 @@ function parse() {
     options: {
       url: { type: 'string' },
       subpath: { type: 'string' },
+      offline: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -72,6 +74,7 @@ try {
   const report = await replayDeployment({
     url,
     browser,
+    offline: args.offline,
     onScenario: (s) =>
       log(`  ${s.function}/${s.scenario}: ${[s.run, s.debug, s.trace].every((c) => c.ok) ? 'ok' : 'FAIL'}`),
   });

@@ -79,6 +79,12 @@ export function measureParts(): Part[] {
       ...filesOf(lazy('src/app/edit/EditPane.tsx')),
       ...sandboxWorker,
     ]),
+    // The page itself (its HTML), and what a first visit adds in the background to work offline afterwards.
+    part('page HTML', ['index.html']),
+    part(
+      'service worker (sw.js, Workbox)',
+      readdirSync(DIST).filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file)),
+    ),
     part('everything', ['index.html', ...all]),
   ];
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 // The shared base first: each feature's stylesheet, imported by its components, comes after it.
 import './app/shared/base.css';
 import { App } from './app/App.tsx';
+import { startOffline } from './app/offline/start.ts';
 
 const root = document.getElementById('root');
 if (root) {
@@ -11,4 +12,5 @@ if (root) {
       <App />
     </StrictMode>,
   );
+  startOffline();
 }

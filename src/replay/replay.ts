@@ -5,7 +5,9 @@
  * the end printing the same, and the trace recorded in that browser against
  * the golden file (the first differing step named); then the embed view's
  * handshake (hello → ready and a height). Throughout: no request to another
- * origin, no CSP violation, no page error.
+ * origin, no CSP violation, no page error. With `offline`, the visit that
+ * checks the embed installs the service worker, then the browser goes offline
+ * and the scenarios (and the embed view, opened as a page) run from its cache.
  *
  * `npm run replay` (scripts/replay.ts) and the e2e suite's replay test both
  * call `replayDeployment`; it drives the page only through the documented
@@ -13,7 +15,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { readGoldenTrace, readLessonOutcomes, readScenarios } from '../scenarios/files.ts';
 import type { FakeLogs } from '../scenarios/harness.ts';
 import { outcomeDifference } from '../scenarios/lessonOutcomes.ts';
@@ -50,6 +52,8 @@ export type ReplayOptions = {
   onScenario?: (report: ScenarioReport) => void;
   /** How long one page action may take (ms). */
   timeout?: number;
+  /** A repeat visit with the network off: everything after the first visit is served by the service worker. */
+  offline?: boolean;
 };
 
 const EMBED_FRAME = 'replay';
@@ -82,14 +86,16 @@ export async function replayDeployment(options: ReplayOptions): Promise<ReplayRe
   const allowedOrigins = new Set([base.origin, course.origin]);
   const timeout = options.timeout ?? 15_000;
 
-  const context = await options.browser.newContext();
+  // Said outright: a test runner's defaults may block service workers.
+  const context = await options.browser.newContext(options.offline ? { serviceWorkers: 'allow' } : {});
   context.setDefaultTimeout(timeout);
   const requested = new Set<string>();
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
-    requested.add(url.href);
+    // What the pages asked for: the service worker's install step fetches the whole build, used or not.
+    if (!request.serviceWorker()) requested.add(url.href);
     if (!['data:', 'blob:'].includes(url.protocol) && !allowedOrigins.has(url.origin)) foreignRequests.push(url.href);
   });
   await context.addInitScript(WATCH_CSP);
@@ -106,16 +112,32 @@ export async function replayDeployment(options: ReplayOptions): Promise<ReplayRe
     const page = await context.newPage();
     watchPage(page, pageErrors);
     await page.goto(base.href);
+    if (options.offline) {
+      // The course page is another site: its frame is checked on the first visit, while the network is on.
+      embed = await checkCourseEmbed(context, course.origin, pageErrors, cspViolations);
+      await untilOfflineReady(page);
+      await context.setOffline(true);
+      await page.reload();
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+        pageErrors.push('offline: the service worker does not serve the page on the repeat visit');
+    }
     for (const report of await replayScenarios(page)) {
       scenarios.push(report);
       options.onScenario?.(report);
     }
     cspViolations.push(...(await violations(page)));
 
-    const coursePage = await context.newPage();
-    watchPage(coursePage, pageErrors);
-    embed = await checkEmbed(coursePage, course.origin);
-    cspViolations.push(...(await violations(coursePage)));
+    if (options.offline) {
+      const embedPage = await context.newPage();
+      watchPage(embedPage, pageErrors);
+      const offlineEmbed = await checkEmbedView(embedPage, embedUrl(base, course.origin));
+      embed = !embed.ok
+        ? embed
+        : !offlineEmbed.ok
+          ? offlineEmbed
+          : { ok: true, detail: `${embed.detail}; offline, the embed view runs its scenario` };
+      cspViolations.push(...(await violations(embedPage)));
+    } else embed = await checkCourseEmbed(context, course.origin, pageErrors, cspViolations);
   } catch (error) {
     pageErrors.push(`the replay stopped: ${(error as Error).message.split('\n')[0]}`);
   } finally {
@@ -299,6 +321,44 @@ function parseOutput(text: string): unknown {
 
 async function waitForAttribute(locator: Locator, name: string, value: string): Promise<void> {
   await locator.locator(`xpath=self::*[@${name}="${value}"]`).waitFor();
+}
+
+async function checkCourseEmbed(
+  context: BrowserContext,
+  courseOrigin: string,
+  pageErrors: string[],
+  cspViolations: string[],
+): Promise<CheckResult> {
+  const coursePage = await context.newPage();
+  watchPage(coursePage, pageErrors);
+  const result = await checkEmbed(coursePage, courseOrigin);
+  cspViolations.push(...(await violations(coursePage)));
+  // Left open, it would be the page in front, and a page behind has its timers and frames slowed down.
+  await coursePage.close();
+  return result;
+}
+
+/** Waits until the page's service worker is active: its install step has cached the whole build. */
+async function untilOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated')
+      await new Promise((done) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && done(null)),
+      );
+  });
+}
+
+/** The embed view opened as a page of its own (offline, no course page can frame it): it runs its scenario. */
+async function checkEmbedView(page: Page, url: string): Promise<CheckResult> {
+  await page.goto(url);
+  const output = page.getByTestId('section-call_external').getByTestId('output');
+  await waitForAttribute(output, 'data-mode', 'run');
+  const text = (await output.textContent()) ?? '';
+  return text.includes('tool_result')
+    ? { ok: true }
+    : { ok: false, detail: `offline, the embed view printed ${JSON.stringify(text.slice(0, 120))}` };
 }
 
 async function checkEmbed(course: Page, courseOrigin: string): Promise<CheckResult> {

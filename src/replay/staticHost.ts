@@ -36,8 +36,10 @@ export async function serveStatic(options: { dir: string; prefix?: string; port?
     let body: Uint8Array = readFileSync(path);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
     if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
-      body = gzipCache.get(path) ?? gzipSync(body, { level: 6 });
-      gzipCache.set(path, body);
+      // Keyed by the file's time too: a file rewritten in place (a new deploy) is sent as it is now.
+      const key = `${path}@${statSync(path).mtimeMs}`;
+      body = gzipCache.get(key) ?? gzipSync(body, { level: 6 });
+      gzipCache.set(key, body);
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(200, headers).end(body);

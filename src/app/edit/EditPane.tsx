@@ -174,7 +174,9 @@ function VerdictLine({ verdict, judging }: { verdict: Verdict | null; judging: b
         : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: verdict.message })
       : verdict.kind === 'stopped'
         ? te('stopped', { ms: verdict.ms })
-        : te(verdict.kind, { message: verdict.message });
+        : verdict.kind === 'offline'
+          ? te('offline')
+          : te(verdict.kind, { message: verdict.message });
   return (
     <p className="edit-problem" role="alert" data-testid="edit-problem" data-kind={verdict.kind} aria-busy={judging}>
       {text}

@@ -30,7 +30,8 @@ export type Verdict =
   | { kind: 'rows'; rows: Row[] }
   | { kind: 'problem'; line: number | null; column: number | null; message: string }
   | { kind: 'stopped'; ms: number }
-  | { kind: 'unavailable' | 'crashed'; message: string };
+  | { kind: 'unavailable' | 'crashed'; message: string }
+  | { kind: 'offline' };
 
 /** `hunt`: the bug hunt being solved (null: free editing); `hints`: how many of its hints are shown. */
 export type FunctionEdit = {
@@ -93,6 +94,8 @@ function verdictOf(judged: Exclude<Judged, { kind: 'runs' }>): Verdict {
       return { kind: 'problem', ...judged.problem };
     case 'stopped':
       return { kind: 'stopped', ms: judged.afterMs };
+    case 'offline':
+      return { kind: 'offline' };
     default:
       return { kind: judged.kind, message: judged.message };
   }

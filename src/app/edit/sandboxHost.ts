@@ -16,7 +16,11 @@ export const RUN_LIMIT_MS = 2000;
 /** How long loading may take: the worker's start (Babel is large) and instrumenting the files. */
 const LOAD_LIMIT_MS = 20_000;
 
-export type Judged = Answer['judged'] | { kind: 'stopped'; afterMs: number } | { kind: 'unavailable'; message: string };
+export type Judged =
+  | Answer['judged']
+  | { kind: 'stopped'; afterMs: number }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'offline' };
 
 type Pending = { resolve: (judged: Judged) => void; timer: ReturnType<typeof setTimeout> };
 
@@ -111,6 +115,8 @@ export type JudgeRequest = {
 export async function judgeInSandbox(request: JudgeRequest): Promise<Judged> {
   // The dev server serves the worker as a module, which a blob in an opaque origin cannot import from.
   if (import.meta.env.DEV) return { kind: 'unavailable', message: 'edit mode runs in the built site (npm start)' };
+  // The service worker serves the page offline, but browsers never let one serve a sandboxed (opaque) frame.
+  if (sandbox === null && !navigator.onLine) return { kind: 'offline' };
   sandbox ??= open();
   const current = sandbox;
   const id = nextId++;

@@ -31,6 +31,10 @@ export const EDIT_TEXT = {
     en: 'The run took over {ms} ms and was stopped: the code may have a loop that never ends.',
   },
   unavailable: { zh: '沙箱无法运行：{message}', en: 'The sandbox could not run: {message}' },
+  offline: {
+    zh: '离线时编辑模式的沙箱打不开：浏览器不允许离线缓存提供隔离的沙箱页面。联网后再试；运行和调试离线照常可用。',
+    en: "Offline, edit mode's sandbox cannot open: browsers do not let the offline cache serve a sandboxed page. Try again with the network on; Run and Debug work offline as usual.",
+  },
   crashed: { zh: '沙箱里的运行出错：{message}', en: 'The run in the sandbox failed: {message}' },
   huntLabel: { zh: '找错练习', en: 'Bug hunt' },
   huntNone: { zh: '不做练习，自由修改', en: 'None: edit freely' },

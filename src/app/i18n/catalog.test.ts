@@ -7,6 +7,7 @@ import { CUSTOM_TEXT } from '../custom/text.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
 import { EDIT_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
+import { OFFLINE_TEXT } from '../offline/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
@@ -25,6 +26,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['your server', YOUR_SERVER_TEXT],
   ['real server', REAL_SERVER_TEXT],
   ['embed', EMBED_TEXT],
+  ['update notice', OFFLINE_TEXT],
   ['custom scenarios', CUSTOM_TEXT],
   ['trace files', TRACE_FILES_TEXT],
   ['variables', VARIABLES_TEXT],
@@ -70,6 +72,7 @@ describe('every word a person sees is in both languages', () => {
       TEXT,
       PRACTICE_TEXT,
       EMBED_TEXT,
+      OFFLINE_TEXT,
       CUSTOM_TEXT,
       TRACE_FILES_TEXT,
       VARIABLES_TEXT,
