@@ -1,13 +1,16 @@
-/** Before Monaco arrives the code is readable and runnable; when it arrives, nothing moves. */
+/** Before Monaco arrives the code is readable and runnable; when it (or the files bar) arrives, nothing moves. */
 import { EDITOR_LOAD, expect, section, test } from './support.ts';
 
-test('the static code view shows the source at once; swapping in Monaco keeps the same box', async ({ page }) => {
+test('the static code view shows the source at once; swapping in Monaco (and the files bar arriving) keeps the same box', async ({
+  page,
+}) => {
   // Hold the editor's chunk back until the static view has been measured.
   let release: () => void = () => undefined;
   const held = new Promise<void>((done) => {
     release = done;
   });
-  await page.route(/MonacoCode-.*\.js$/, async (route) => {
+  // The files bar's chunk too: late on a busy machine, it must not move the code either.
+  await page.route(/(MonacoCode|FilesBar)-.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -23,6 +26,7 @@ test('the static code view shows the source at once; swapping in Monaco keeps th
   const toolbar = await view.getByTestId('output').boundingBox();
   release();
   await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
+  await expect(view.getByTestId('export-trace')).toBeVisible();
   const after = await code.boundingBox();
   expect(after?.height).toBe(before?.height);
   expect(after?.y).toBe(before?.y);

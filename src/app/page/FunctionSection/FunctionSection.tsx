@@ -22,6 +22,15 @@ const VariablesPanel = lazy(() =>
 );
 // The files' buttons (scenario and trace files in and out) are not needed for the first output: their own chunk.
 const FilesBar = lazy(() => import('./FilesBar.tsx').then((m) => ({ default: m.FilesBar })));
+
+/** As tall as the bar (one hidden button), so the code below does not move when the bar arrives. */
+const FilesBarPlaceholder = () => (
+  <div className="buttons files-bar" aria-hidden="true">
+    <button type="button" className="placeholder" tabIndex={-1} disabled>
+      {'\u00a0'}
+    </button>
+  </div>
+);
 const NarrationLine = lazy(() => import('../../debugger/lesson/index.ts').then((m) => ({ default: m.NarrationLine })));
 const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
 
@@ -123,7 +132,7 @@ export function FunctionSection({
         {embedded ? null : <EmbedButton fn={fn} />}
       </div>
       {embedded ? null : (
-        <Suspense fallback={<div className="buttons files-bar" />}>
+        <Suspense fallback={<FilesBarPlaceholder />}>
           <FilesBar fn={fn} />
         </Suspense>
       )}
