@@ -10,9 +10,10 @@
  * and the JS heap after running and stepping through all 21 scenarios.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import type { BenchResult } from '../src/scenarios/bench.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
@@ -38,6 +39,10 @@ execSync('npx vite build --outDir dist-bench --emptyOutDir --logLevel warn', {
   env: { ...process.env, VITE_BENCH: '1' },
 });
 const benchHost = await serveStatic({ dir: BENCH_DIST, port: 4177 });
+// The baseline page: blank but for a line of text, served the same way.
+const blankDir = mkdtempSync(join(tmpdir(), 'mcp-playground-blank-'));
+writeFileSync(join(blankDir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>blank</title><p>blank</p>\n');
+const blankHost = await serveStatic({ dir: blankDir, port: 4178 });
 
 // The page's CSP forbids eval, which Playwright's page-side helpers use: contexts bypass it (the app does not need it).
 const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -56,28 +61,56 @@ const OBSERVE = `
     const m = window.__marks;
     if (m.output === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"][data-mode="run"]')) m.output = performance.now();
     if (m.editor === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-engine="monaco"] .view-lines')) m.editor = performance.now();
+    if (m.paused === undefined && document.querySelector('[data-testid="section-discover_tools"][data-state="paused"]')) m.paused = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 `;
 
-type Load = { output: number; editor: number; beforeOutput: { files: string[]; transferred: number } };
+/** `paused`: Debug clicked as soon as the first output showed, until its first step is on screen ("Debug works"). */
+type Load = { output: number; editor: number; paused?: number; beforeOutput: { files: string[]; transferred: number } };
 
-async function load(throttled: boolean): Promise<Load> {
+/** The network profile of the throttled figures. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** The baseline: a blank page from a host of the same kind (gzip, no cache), navigation → its first paint. */
+async function blankPaint(throttled: boolean): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (throttled) await throttle(context, page);
+  await page.goto(blankHost.url);
+  const paint = (await page.waitForFunction(
+    `performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime`,
+  )) as { jsonValue: () => Promise<number> };
+  const at = await paint.jsonValue();
+  await context.close();
+  return at;
+}
+
+async function load(throttled: boolean, clickDebug = false): Promise<Load> {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
-  if (throttled) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-  }
+  if (throttled) await throttle(context, page);
   await page.addInitScript(OBSERVE);
   await page.goto(BASE);
-  await page.waitForFunction('window.__marks.editor !== undefined', undefined, { timeout: 120_000 });
-  const marks = (await page.evaluate('window.__marks')) as { output: number; editor: number };
+  if (clickDebug) {
+    // A student who clicks Debug as soon as there is something to see.
+    await page.waitForFunction('window.__marks.output !== undefined', undefined, { timeout: 120_000 });
+    await page.getByTestId('section-discover_tools').getByTestId('debug').click();
+  }
+  await page.waitForFunction(
+    `window.__marks.editor !== undefined${clickDebug ? ' && window.__marks.paused !== undefined' : ''}`,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const marks = (await page.evaluate('window.__marks')) as { output: number; editor: number; paused?: number };
   // What had arrived by the time the first output showed: the page's own timing entries.
   const entries = (await page.evaluate(
     `performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })).concat(performance.getEntriesByType('navigation').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })))`,
@@ -91,6 +124,59 @@ async function load(throttled: boolean): Promise<Load> {
       transferred: before.reduce((sum, e) => sum + e.size, 0),
     },
   };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const row = (label: string, s: Stats, goal = '') =>
+  console.log(
+    `${label.padEnd(50)} ${ms(s.min).padStart(10)} ${ms(s.median).padStart(10)} ${ms(s.max).padStart(10)}  ${goal}`,
+  );
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+type FirstScreen = { cold: Load[]; slow: Load[]; debugging: Load[]; blank: number[]; blankSlow: number[] };
+
+/** Cold loads (plain, throttled, with a Debug click) and the blank page's, in turns on the same machine. */
+async function measureFirstScreen(): Promise<FirstScreen> {
+  const screen: FirstScreen = { cold: [], slow: [], debugging: [], blank: [], blankSlow: [] };
+  for (let i = 0; i < RUNS; i++) {
+    screen.blank.push(await blankPaint(false));
+    screen.cold.push(await load(false));
+    screen.debugging.push(await load(false, true));
+    screen.blankSlow.push(await blankPaint(true));
+    screen.slow.push(await load(true));
+  }
+  return screen;
+}
+
+/** The first-screen rows: each figure beside its blank-page baseline and its goal. */
+function printFirstScreen({ cold, slow, debugging, blank, blankSlow }: FirstScreen) {
+  console.log(`${''.padEnd(50)} ${'min'.padStart(10)} ${'median'.padStart(10)} ${'max'.padStart(10)}`);
+  const first = stats(cold.map((l) => l.output));
+  const blankFirst = stats(blank);
+  const slowFirst = stats(slow.map((l) => l.output));
+  const blankSlowFirst = stats(blankSlow);
+  const works = stats(debugging.map((l) => l.paused ?? Number.NaN));
+  const ratio = (a: Stats, b: Stats) => a.median / b.median;
+  row('blank page (same host) → first paint', blankFirst, '(the baseline)');
+  row(
+    'navigation → first output',
+    first,
+    `${ratio(first, blankFirst).toFixed(2)} × the blank page; goal ≤ 1.3 ×: ${verdict(ratio(first, blankFirst) <= 1.3)}`,
+  );
+  row('navigation → editor ready', stats(cold.map((l) => l.editor)));
+  row(
+    'navigation → Debug works (step 1 shown)',
+    works,
+    `${ratio(works, blankFirst).toFixed(2)} × the blank page; goal ≤ 1200 ms: ${verdict(works.median <= 1200)}`,
+  );
+  row('throttled (1.6 Mbps, 150 ms RTT) blank page', blankSlowFirst, '(the baseline)');
+  row(
+    'throttled (1.6 Mbps, 150 ms RTT) → first output',
+    slowFirst,
+    `${ratio(slowFirst, blankSlowFirst).toFixed(2)} × the blank page; goal ≤ 600 ms: ${verdict(slowFirst.median <= 600)}`,
+  );
+  row('throttled (1.6 Mbps, 150 ms RTT) → editor ready', stats(slow.map((l) => l.editor)));
+  return { first, blankFirst, slowFirst, blankSlowFirst, works, ratio };
 }
 
 /**
@@ -307,6 +393,11 @@ try {
     );
     process.exit(0);
   }
+  // ONLY=first: the first-screen figures alone (with their blank-page baselines).
+  if (process.env.ONLY === 'first') {
+    printFirstScreen(await measureFirstScreen());
+    process.exit(0);
+  }
   // ONLY=offline: the repeat-visit figures alone.
   if (process.env.ONLY === 'offline') {
     const repeat = await repeatLoads();
@@ -318,10 +409,8 @@ try {
     process.exit(0);
   }
   const parts = measureParts();
-  const cold: Load[] = [];
-  for (let i = 0; i < RUNS; i++) cold.push(await load(false));
-  const slow: Load[] = [];
-  for (let i = 0; i < RUNS; i++) slow.push(await load(true));
+  const screen = await measureFirstScreen();
+  const { cold, slow } = screen;
   const repeat = await repeatLoads();
   const latency = await stepping(false, 'F10');
   const withDiagram = await stepping(true, 'F10');
@@ -333,13 +422,6 @@ try {
   const heaps: number[] = [];
   for (let i = 0; i < RUNS; i++) heaps.push(await heapAfterAll());
   const editJudged = stats(await editToMatrix());
-
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const row = (label: string, s: Stats, goal = '') =>
-    console.log(
-      `${label.padEnd(44)} ${ms(s.min).padStart(10)} ${ms(s.median).padStart(10)} ${ms(s.max).padStart(10)}  ${goal}`,
-    );
-  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
   console.log(
     `MCP Tools Playground benchmark · production build served with gzip · headless Chromium · ${RUNS} cold loads per figure\n`,
@@ -356,12 +438,7 @@ try {
     `  goal: JS before the first output ≤ 100 kB gzip → ${verdict((shell?.gzip ?? 0) <= 100 * 1024)} (${kib(shell?.gzip ?? 0)})\n`,
   );
 
-  console.log(`${''.padEnd(44)} ${'min'.padStart(10)} ${'median'.padStart(10)} ${'max'.padStart(10)}`);
-  const first = stats(cold.map((l) => l.output));
-  row('navigation → first output', first, `goal ≤ 300 ms: ${verdict(first.median <= 300)}`);
-  row('navigation → editor ready', stats(cold.map((l) => l.editor)));
-  row('throttled (1.6 Mbps, 150 ms RTT) → first output', stats(slow.map((l) => l.output)));
-  row('throttled (1.6 Mbps, 150 ms RTT) → editor ready', stats(slow.map((l) => l.editor)));
+  const { first, blankFirst, slowFirst, blankSlowFirst, works, ratio } = printFirstScreen(screen);
   row('repeat visit (service worker) → first output', stats(repeat.loads.map((l) => l.output)));
   row(
     'repeat visit (service worker) → editor ready',
@@ -411,9 +488,17 @@ try {
     runs: RUNS,
     editToMatrix: { ...editJudged, debounceMs: EDIT_DEBOUNCE },
     bytes: { parts, transferredBeforeFirstOutput: firstBytes, filesBeforeFirstOutput: firstFiles },
+    blankFirstPaint: blankFirst,
     firstOutput: first,
+    firstOutputRatio: ratio(first, blankFirst),
+    debugWorks: works,
     editorReady: stats(cold.map((l) => l.editor)),
-    throttled: { firstOutput: stats(slow.map((l) => l.output)), editorReady: stats(slow.map((l) => l.editor)) },
+    throttled: {
+      blankFirstPaint: blankSlowFirst,
+      firstOutput: slowFirst,
+      firstOutputRatio: ratio(slowFirst, blankSlowFirst),
+      editorReady: stats(slow.map((l) => l.editor)),
+    },
     repeatVisit: {
       firstOutput: stats(repeat.loads.map((l) => l.output)),
       editorReady: stats(repeat.loads.map((l) => l.editor)),
@@ -431,4 +516,6 @@ try {
   await browser.close();
   await host.close();
   await benchHost.close();
+  await blankHost.close();
+  rmSync(blankDir, { recursive: true, force: true });
 }
