@@ -8,6 +8,7 @@
  * reloads, so a second tab does not go on fetching the old version's chunks.
  */
 import { Workbox } from 'workbox-window';
+import { readStored, writeStored } from '../shared/storage.ts';
 import type { OfflineState } from './status.ts';
 
 /** Carries "this load is the update" across the reload (this tab only). */
@@ -18,8 +19,8 @@ let workbox: Workbox | null = null;
 /** `tell` sets the page's offline status (status.ts), kept in the shell. */
 export async function registerServiceWorker(tell: (state: Partial<OfflineState>) => void): Promise<void> {
   if (workbox) return;
-  if (sessionStorage.getItem(UPDATED_KEY) !== null) {
-    sessionStorage.removeItem(UPDATED_KEY);
+  if (readStored(UPDATED_KEY, 'sessionStorage') !== null) {
+    writeStored(UPDATED_KEY, null, 'sessionStorage');
     tell({ status: 'updated' });
   }
   // Beside index.html, wherever the build is deployed: its scope is that folder (the embed view included).
@@ -28,7 +29,7 @@ export async function registerServiceWorker(tell: (state: Partial<OfflineState>)
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // A first visit's worker does not take over the page (no clients.claim), so a change here is an update.
     if (!controlled) return;
-    sessionStorage.setItem(UPDATED_KEY, '1');
+    writeStored(UPDATED_KEY, '1', 'sessionStorage');
     location.reload();
   });
   workbox.addEventListener('waiting', (event) => {

@@ -8,6 +8,9 @@ import { useOfflineStatus } from './status.ts';
 export function startOffline(): () => void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return () => undefined;
   return whenIdle(() => {
-    void import('./serviceWorker.ts').then((module) => module.registerServiceWorker(useOfflineStatus.setState));
+    import('./serviceWorker.ts')
+      .then((module) => module.registerServiceWorker(useOfflineStatus.setState))
+      // A chunk that cannot load (a deploy removed it under an old page) costs the page nothing but this.
+      .catch((error: unknown) => console.warn('service worker not registered:', error));
   }, 2000);
 }
