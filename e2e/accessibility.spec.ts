@@ -2,25 +2,9 @@
  * The page as everyone meets it, in both languages: axe on the main page in its main states, the approval dialog,
  * the Practice section and the embed view; the i18n boundary (e2e/language.ts) in the same states; the keyboard alone.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language.ts';
 import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
-
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 test('zh then en in the main states (a link notice, paused at an exception and at the end, a custom scenario with a problem, the practice and its approval, a refused server): no serious axe violation, no English prose on the zh page, no Chinese on the en page', async ({
   page,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DIST } from '../scripts/sizes.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -63,6 +64,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     const notice = page.getByTestId('update-notice');
     await expect(notice).toHaveAttribute('data-status', 'ready');
     await expect(notice).toContainText('下次打开时生效');
+    expect(await seriousViolations(page, '[data-testid="update-notice"]')).toEqual([]);
     // This page stays on its version, and keeps working.
     expect(await deployOf(page)).toBe('1');
     const view = page.getByTestId('section-call_external');
@@ -74,6 +76,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await expect.poll(() => deployOf(page), { timeout: 20_000 }).toBe('2');
     await expect(page.getByTestId('update-notice')).toHaveAttribute('data-status', 'updated');
     await expect(page.getByTestId('update-notice')).toContainText('已更新到最新版本');
+    expect(await seriousViolations(page, '[data-testid="update-notice"]')).toEqual([]);
     // The link's state came through the reload.
     await expect(page.getByTestId('section-call_external').getByTestId('scenario-picker')).toHaveValue('deny');
 
