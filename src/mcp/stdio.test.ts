@@ -22,7 +22,7 @@ describe.concurrent('over stdio', () => {
       VERIFY_PATHS.map((path) => [path.id, path.expected.modelRequests, path.expected.toolsCalls]),
     );
     expect(rows.every((row) => row.result.protocolVersion === rows[0]?.result.protocolVersion)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('timeout: the client gives up on call_2, the server accepts and later completes it, nothing is resent', async () => {
     const report = await withStdioSession({ mode: 'delayed', delayMs: 1000 }, timeoutExperiment);
@@ -34,7 +34,7 @@ describe.concurrent('over stdio', () => {
     expect((report.logLater[1]?.at ?? 0) - (report.logLater[0]?.at ?? 0)).toBeGreaterThanOrEqual(1000 - CLIENT_WAIT_MS);
     expect(report.followingRequestAnswered).toBe(true);
     expect(report.toolsCalls).toBe(1);
-  }, 30_000);
+  }, 60_000);
 
   it('closes the connection and ends the child process on every exit path, a failing one included', async () => {
     let pid: number | null | undefined;
@@ -47,7 +47,7 @@ describe.concurrent('over stdio', () => {
     expect(pid).toBeGreaterThan(0);
     await new Promise((done) => setTimeout(done, 300));
     expect(() => process.kill(pid as number, 0)).toThrow();
-  }, 30_000);
+  }, 60_000);
 
   it('answers malformed JSON-RPC, unknown methods and unknown tools with protocol errors, bad arguments with a tool error, logs what it accepts however deep, and stays up', async () => {
     // Raw lines on purpose: this is what a broken client would send; the product itself only speaks through the SDK.

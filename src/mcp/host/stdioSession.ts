@@ -13,12 +13,18 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { ServerLogEntry, ServerMode } from '../server/docsServer.ts';
 import { ObservedTransport, type RpcDirection } from './observedTransport.ts';
-import { type DocsSession, REQUEST_TIMEOUT_MS } from './session.ts';
+import type { DocsSession } from './session.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SERVER_ENTRY = join(ROOT, 'src/mcp/server/stdio.ts');
 /** The only folder read_file may read. */
 export const PRACTICE_DIR = join(ROOT, 'practice');
+
+/**
+ * How long the child may take to answer `initialize`: its first start compiles the server's TypeScript (tsx),
+ * which in a fresh clone, beside the type check and the build on a 2-core machine, took over 10 s.
+ */
+const START_TIMEOUT_MS = 30_000;
 
 export type StdioOptions = {
   mode?: ServerMode;
@@ -37,7 +43,7 @@ export async function withStdioSession<T>(
   const transport = new ObservedTransport(stdio, options.onRpc);
   const client = new Client({ name: 'practice-host', version: '1.0.0' }, { capabilities: {} });
   try {
-    await client.connect(transport, { timeout: REQUEST_TIMEOUT_MS * 2 });
+    await client.connect(transport, { timeout: START_TIMEOUT_MS });
     if (!client.getServerCapabilities()?.tools) throw new Error('the docs service does not offer tools');
     return await body({
       client,
