@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DIST } from '../scripts/sizes.ts';
+import { untilOfflineReady } from '../src/replay/replay.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './support.ts';
@@ -51,10 +52,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     deploy(dir, 1);
     await page.goto(`${host.url}?fn=call_external&scenario=deny`);
     // The first visit installs the worker (it caches the build); the next one is served by it.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await deployOf(page)).toBe('1');

@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { untilOfflineReady } from '../src/replay/replay.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import type { BenchResult } from '../src/scenarios/bench.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
@@ -187,13 +188,7 @@ async function repeatLoads(): Promise<{ loads: Load[]; fromWorker: number; reque
   const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'allow' });
   const first = await context.newPage();
   await first.goto(BASE);
-  await first.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.ready).active;
-    if (worker && worker.state !== 'activated')
-      await new Promise((done) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && done(0)),
-      );
-  });
+  await untilOfflineReady(first);
   await first.close();
   const loads: Load[] = [];
   let fromWorker = 0;

@@ -2,9 +2,9 @@ import { AdapterError } from './errors.ts';
 import { deepCopy, get, isDict, pyLen, sameKeys } from './python.ts';
 import type { CheckedTool } from './types.ts';
 
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
-const FIELD_NAME = /^[a-z][a-z0-9_]{0,31}$/;
-const SCHEMA_KEYS = ['type', 'properties', 'required', 'additionalProperties'];
+export const TOOL_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
+export const FIELD_NAME = /^[a-z][a-z0-9_]{0,31}$/;
+export const SCHEMA_KEYS = ['type', 'properties', 'required', 'additionalProperties'];
 
 /** 只接入本课支持的必填短字符串对象；不冒充通用JSON Schema验证器。Accept only what this lesson validates exactly; not a general JSON Schema validator. */
 export function checkedTool(raw: unknown): CheckedTool {

@@ -339,7 +339,7 @@ async function checkCourseEmbed(
 }
 
 /** Waits until the page's service worker is active: its install step has cached the whole build. */
-async function untilOfflineReady(page: Page): Promise<void> {
+export async function untilOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;

@@ -6,11 +6,10 @@
  * The order of a tool's findings is the order checkedTool checks in, so the first finding's code is the code the
  * adapter refuses with (pinned by rules.test.ts against the adapter itself).
  */
+// The adapter's own patterns; its limits are numbers written inline as the lesson writes them, repeated below.
+import { FIELD_NAME, SCHEMA_KEYS, TOOL_NAME } from '../../adapter/checkedTool.ts';
 import { get, isDict, jsonByteLength, pyLen } from '../../adapter/python.ts';
 
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
-const FIELD_NAME = /^[a-z][a-z0-9_]{0,31}$/;
-const SCHEMA_KEYS = ['type', 'properties', 'required', 'additionalProperties'];
 const MAX_FIELDS = 4;
 const MAX_DESCRIPTION = 400;
 const MAX_TOOLS = 8;
