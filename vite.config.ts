@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
+import { FIRST_SCREEN_CHECK } from './src/app/firstScreen/inline.ts';
+import { firstScreenPlugin } from './src/app/firstScreen/vitePlugin.ts';
 import { SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
 import { scenariosPlugin } from './src/scenarios/vitePlugin.ts';
 import { tracePlugin } from './src/tracer/vitePlugin.ts';
@@ -15,12 +17,16 @@ function contentSecurityPolicy(): Plugin {
   return {
     name: 'mcp-playground:csp',
     apply: 'build',
-    transformIndexHtml: () => [
+    // The playground's page gets the first screen's check right after the policy that allows it.
+    transformIndexHtml: (_html, context) => [
       {
         tag: 'meta',
         attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
         injectTo: 'head-prepend',
       },
+      ...(context.path === '/index.html'
+        ? [{ tag: 'script', children: FIRST_SCREEN_CHECK, injectTo: 'head-prepend' as const }]
+        : []),
     ],
   };
 }
@@ -84,15 +90,6 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 3000,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        // What the first output needs and many lazy chunks import too (React, the adapter's modules) goes in one
-        // chunk: left to Rolldown it is five small chunks, ~0.9 KiB gzip more of the shell's budget.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]|src[\\/]adapter[\\/][a-zA-Z]+\.ts$/ }],
-        },
-      },
-    },
   },
   plugins: [
     contentSecurityPolicy(),
@@ -100,6 +97,8 @@ export default defineConfig({
     scenariosPlugin({ root, dir: 'scenarios' }),
     traced(),
     react(),
+    // Before the worker's plugin lists the files: the page it precaches is the prerendered one.
+    firstScreenPlugin({ root, plugins: () => [scenariosPlugin({ root, dir: 'scenarios' }), traced(), react()] }),
     offline(),
   ],
   // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import

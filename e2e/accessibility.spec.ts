@@ -88,6 +88,8 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   await view.getByTestId('scenario-picker').focus();
   await page.keyboard.press('ArrowDown');
   await expect(view.getByTestId('scenario-picker')).toHaveValue('empty');
+  // The pick runs the scenario (Run is disabled, so out of the tab order, while it does): its output first.
+  await expect(view.getByTestId('output')).toHaveText('[]');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(view.getByTestId('debug')).toBeFocused();

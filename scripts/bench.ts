@@ -63,11 +63,30 @@ const OBSERVE = `
     if (m.output === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"][data-mode="run"]')) m.output = performance.now();
     if (m.editor === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-engine="monaco"] .view-lines')) m.editor = performance.now();
     if (m.paused === undefined && document.querySelector('[data-testid="section-discover_tools"][data-state="paused"]')) m.paused = performance.now();
+    const root = document.getElementById('root');
+    if (m.live === undefined && root && !root.hasAttribute('inert') && document.querySelector('[data-testid="playground"]')) m.live = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 `;
 
+/**
+ * The marks as a person sees them: the output is in the prerendered HTML, so it is in the document before anything
+ * is painted; it shows at the first paint at the earliest.
+ */
+const MARKS = `(() => {
+  const m = window.__marks;
+  const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+  return { ...m, output: Math.max(m.output, paint ? paint.startTime : m.output) };
+})()`;
+
 /** `paused`: Debug clicked as soon as the first output showed, until its first step is on screen ("Debug works"). */
-type Load = { output: number; editor: number; paused?: number; beforeOutput: { files: string[]; transferred: number } };
+type Load = {
+  output: number;
+  editor: number;
+  /** The page answers clicks: hydrated (its root no longer inert). */
+  live: number;
+  paused?: number;
+  beforeOutput: { files: string[]; transferred: number };
+};
 
 /** The network profile of the throttled figures. */
 async function throttle(context: BrowserContext, page: Page): Promise<void> {
@@ -111,7 +130,7 @@ async function load(throttled: boolean, clickDebug = false): Promise<Load> {
     undefined,
     { timeout: 120_000 },
   );
-  const marks = (await page.evaluate('window.__marks')) as { output: number; editor: number; paused?: number };
+  const marks = (await page.evaluate(MARKS)) as { output: number; editor: number; live: number; paused?: number };
   // What had arrived by the time the first output showed: the page's own timing entries.
   const entries = (await page.evaluate(
     `performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })).concat(performance.getEntriesByType('navigation').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })))`,
@@ -164,6 +183,7 @@ function printFirstScreen({ cold, slow, debugging, blank, blankSlow }: FirstScre
     first,
     `${ratio(first, blankFirst).toFixed(2)} × the blank page; goal ≤ 1.3 ×: ${verdict(ratio(first, blankFirst) <= 1.3)}`,
   );
+  row('navigation → page live (hydrated)', stats(cold.map((l) => l.live)));
   row('navigation → editor ready', stats(cold.map((l) => l.editor)));
   row(
     'navigation → Debug works (step 1 shown)',
@@ -202,7 +222,7 @@ async function repeatLoads(): Promise<{ loads: Load[]; fromWorker: number; reque
     await page.addInitScript(OBSERVE);
     await page.goto(BASE);
     await page.waitForFunction('window.__marks.editor !== undefined', undefined, { timeout: 120_000 });
-    const marks = (await page.evaluate('window.__marks')) as { output: number; editor: number };
+    const marks = (await page.evaluate(MARKS)) as { output: number; editor: number; live: number };
     loads.push({ ...marks, beforeOutput: { files: [], transferred: 0 } });
     await page.close();
   }
@@ -430,7 +450,7 @@ try {
     `  ${'transferred before the first output'.padEnd(42)} ${kib(firstBytes.median).padStart(11)}  (${firstFiles.length} requests: ${firstFiles.join(' ')})`,
   );
   console.log(
-    `  goal: JS before the first output ≤ 100 kB gzip → ${verdict((shell?.gzip ?? 0) <= 100 * 1024)} (${kib(shell?.gzip ?? 0)})\n`,
+    `  goal: JS before hydration ≤ 100 KiB gzip with ≥ 15 KiB headroom → ${verdict((shell?.gzip ?? 0) <= 85 * 1024)} (${kib(shell?.gzip ?? 0)}, headroom ${kib(100 * 1024 - (shell?.gzip ?? 0))})\n`,
   );
 
   const { first, blankFirst, slowFirst, blankSlowFirst, works, ratio } = printFirstScreen(screen);

@@ -9,14 +9,15 @@ import { DIST, kib, measureParts } from './sizes.ts';
 
 /** gzip budgets in bytes, with some room over what the build measured when they were set. */
 const BUDGETS: Record<string, number> = {
-  'shell JS (before the first output)': 100 * 1024,
+  // Issue 16: at most 100 KiB with at least 15 KiB of headroom for what comes next.
+  'shell JS (before hydration)': 85 * 1024,
   'shell CSS': 8 * 1024,
   'editor (Monaco core, its worker)': 800 * 1024,
   'MCP SDK (Practice section)': 90 * 1024,
   'Anthropic SDK (Practice, through the SDK)': 90 * 1024,
   // The issue's limit for the in-browser instrumenter's chunk; Babel alone is most of it.
   'edit mode (its chunk, the sandbox worker)': 400 * 1024,
-  // Issue 16's limit for a prerendered page; today's page is an empty root.
+  // Issue 16's limit for the prerendered page (the first screen and its data).
   'page HTML': 30 * 1024,
   'service worker (sw.js, Workbox)': 12 * 1024,
 };

@@ -1,16 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // The shared base first: each feature's stylesheet, imported by its components, comes after it.
 import './app/shared/base.css';
 import { App } from './app/App.tsx';
+import { firstScreen, STALE_ATTRIBUTE } from './app/firstScreen/seed.ts';
 import { startOffline } from './app/offline/start.ts';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const live = () => root.removeAttribute('inert');
+  const shown = () => {
+    live();
+    document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  };
+  if (firstScreen()) {
+    // The prerendered screen, hydrated: clicks reach it once its code is live.
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App search={location.search} ready={{ live }} />
+      </StrictMode>,
+    );
+  } else {
+    // A stale first screen (a deep link, English remembered) is never shown: the state the link asks for replaces
+    // it, and the page shows once that is applied.
+    root.replaceChildren();
+    createRoot(root).render(
+      <StrictMode>
+        <App search={location.search} ready={{ linked: shown }} />
+      </StrictMode>,
+    );
+  }
   startOffline();
 }

@@ -5,9 +5,9 @@
  * codes are stable and documented in docs/error-codes.md.
  */
 
-export type Locale = 'zh' | 'en';
+import type { Locale } from './locales.ts';
 
-export const LOCALES: readonly Locale[] = ['zh', 'en'];
+export { LOCALES, type Locale } from './locales.ts';
 
 /** The checks, in the order the lesson makes them. */
 export const ERROR_CODES = [

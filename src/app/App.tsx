@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { warmUpRuns } from './debugger/start.ts';
 import { isEmbed } from './embed/isEmbed.ts';
-import { exposeAutomation } from './page/automation.ts';
-import { restoreFromLink, syncLink } from './page/link.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
+import { whenIdle } from './shared/idle.ts';
+import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
 
 /** Only an iframe needs the embed page and its message bridge. */
@@ -11,31 +12,59 @@ const EmbedPage = lazy(() => import('./embed/EmbedPage.tsx').then((m) => ({ defa
 /** The link the page shows: the one it loaded with, then each one Back or Forward reaches (`visit` counts them). */
 type Visit = { search: string; visit: number };
 
-/** The full page, or one section for an iframe (?embed=1). */
-export function App() {
-  const [{ search, visit }, setVisit] = useState<Visit>(() => ({ search: location.search, visit: 0 }));
+/** When the page is ready for a person: `live` once it answers clicks, `linked` once it shows what its link asks. */
+export type AppReady = { live?: () => void; linked?: () => void };
+
+/**
+ * The full page, or one section for an iframe (?embed=1). `search` is the address's query it opens with (empty
+ * when prerendered).
+ */
+export function App({ search: opened, ready }: { search: string; ready?: AppReady }) {
+  const [{ search, visit }, setVisit] = useState<Visit>(() => ({ search: opened, visit: 0 }));
   const embed = isEmbed(search);
 
   useEffect(() => {
-    exposeAutomation();
+    ready?.live?.();
+    // The scenarios' hints and inputs and the entries' text, beyond the first screen's: the next view needs them.
+    void loadLessonData();
+    const cancelWarmUp = whenIdle(warmUpRuns, 2000);
+    // The drivers' hook (docs/testids.md) is not the page's: it loads beside it.
+    void import('./page/automation.ts').then((automation) => automation.exposeAutomation());
     // Same-document navigations restore the state of the link they reach, as a fresh load of it would.
     const onPopState = () => setVisit((last) => ({ search: location.search, visit: last.visit + 1 }));
     addEventListener('popstate', onPopState);
-    return () => removeEventListener('popstate', onPopState);
-  }, []);
+    return () => {
+      cancelWarmUp();
+      removeEventListener('popstate', onPopState);
+    };
+  }, [ready]);
 
   useEffect(() => {
     // The embed view restores its own state from its URL, and leaves the frame's address as the course page wrote it.
     if (embed) return undefined;
-    if (visit > 0) actions.resetAll();
-    const fn = restoreFromLink(search);
-    if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
-    return syncLink();
-  }, [embed, search, visit]);
+    // Reading and writing links loads after the first screen, which is the page without a link.
+    let left = false;
+    let stopSync: (() => void) | null = null;
+    // A page opened by a link shows once the link is applied, in its language, with the text of its sections.
+    void Promise.all([import('./page/link.ts'), loadLessonData()]).then(async ([{ restoreFromLink, syncLink }]) => {
+      if (left) return;
+      if (visit > 0) actions.resetAll();
+      const fn = restoreFromLink(search);
+      stopSync = syncLink();
+      await actions.localeSettled();
+      if (left) return;
+      ready?.linked?.();
+      if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
+    });
+    return () => {
+      left = true;
+      stopSync?.();
+    };
+  }, [embed, search, visit, ready]);
 
   return embed ? (
     <Suspense fallback={null}>
-      <EmbedPage search={search} visit={visit} />
+      <EmbedPage search={search} visit={visit} onLinked={ready?.linked} />
     </Suspense>
   ) : (
     <PlaygroundPage />

@@ -7,6 +7,25 @@ export type ScenarioProblem = Problem & { file: string };
 
 export type LoadedScenarios = { scenarios: Scenario[]; problems: ScenarioProblem[] };
 
+/** What the page lists of a scenario before its data has loaded: the picker's row and the suggested breakpoint. */
+export type ScenarioSummary = Pick<Scenario, 'function' | 'id' | 'order' | 'label' | 'breakpoint'>;
+
+export type ListedScenarios = { scenarios: ScenarioSummary[]; problems: ScenarioProblem[] };
+
+/** The summaries of loaded scenarios (the page's shell carries these; hints and inputs load after it). */
+export function listScenarios({ scenarios, problems }: LoadedScenarios): ListedScenarios {
+  return {
+    scenarios: scenarios.map(({ function: fn, id, order, label, breakpoint }) => ({
+      function: fn,
+      id,
+      order,
+      label,
+      breakpoint,
+    })) as ScenarioSummary[],
+    problems,
+  };
+}
+
 /**
  * Validates raw scenario files. A bad file is reported (file and field) and
  * left out; it never stops the others from loading.

@@ -4,6 +4,7 @@
  * analysis), generated from the manifest by the trace plugin.
  */
 import entrySources from 'virtual:trace-sources/entries';
+import { breakpointCandidates as candidatesIn, breakpointLine as lineIn } from './breakpoints.ts';
 import { ENTRY_FILES } from './manifest.ts';
 import type { FunctionId, Scenario } from './schema.ts';
 
@@ -21,21 +22,14 @@ export const ENTRY_SOURCES = Object.fromEntries(
   Object.entries(ENTRY_FILES).map(([id, entry]) => [id, { ...sourceOf(entrySources, entry.file), name: entry.name }]),
 ) as Record<FunctionId, EntrySource>;
 
-/**
- * The lines matching a scenario's breakpoint text: the line that is exactly
- * that text when there is one (so "if (" names a lone multi-line if), or else
- * every line containing it.
- */
-export function breakpointCandidates(scenario: Scenario, source = ENTRY_SOURCES[scenario.function].source): number[] {
-  const lines = source.split('\n');
-  const numbered = lines.map((text, index) => ({ text, line: index + 1 }));
-  const exact = numbered.filter(({ text }) => text.trim() === scenario.breakpoint);
-  return (exact.length > 0 ? exact : numbered.filter(({ text }) => text.includes(scenario.breakpoint))).map(
-    ({ line }) => line,
-  );
-}
+/** A scenario's suggested breakpoint lines in its entry's text (the lesson's unless another is given). */
+export const breakpointCandidates = (
+  scenario: Pick<Scenario, 'function' | 'breakpoint'>,
+  source = ENTRY_SOURCES[scenario.function].source,
+): number[] => candidatesIn(scenario, source);
 
 /** The 1-based line of the scenario's suggested breakpoint in the source (the lesson's, or edited), or null when it has none. */
-export function breakpointLine(scenario: Scenario, source?: string): number | null {
-  return breakpointCandidates(scenario, source)[0] ?? null;
-}
+export const breakpointLine = (
+  scenario: Pick<Scenario, 'function' | 'breakpoint'>,
+  source = ENTRY_SOURCES[scenario.function].source,
+): number | null => lineIn(scenario, source);

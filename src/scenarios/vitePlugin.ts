@@ -6,22 +6,25 @@
  */
 import type { Plugin } from 'vite';
 import { readScenarioFiles } from './files.ts';
-import { loadScenarios } from './load.ts';
+import { listScenarios, loadScenarios } from './load.ts';
 
 const ID = 'virtual:lesson-scenarios';
-const RESOLVED = `\0${ID}`;
+/** The same scenarios without their hints and inputs: what the page's shell needs to list them. */
+const LISTED = `${ID}/listed`;
 
 export function scenariosPlugin(options: { root: string; dir: string }): Plugin {
   return {
     name: 'mcp-playground:scenarios',
     resolveId(source) {
-      return source === ID ? RESOLVED : null;
+      return source === ID || source === LISTED ? `\0${source}` : null;
     },
     async load(id) {
-      if (id !== RESOLVED) return null;
+      if (id !== `\0${ID}` && id !== `\0${LISTED}`) return null;
       const { files, paths } = await readScenarioFiles(options.root, options.dir);
       for (const path of paths) this.addWatchFile(path);
-      return { code: `export default ${JSON.stringify(loadScenarios(files))};`, moduleType: 'js' };
+      const loaded = loadScenarios(files);
+      const data = id === `\0${LISTED}` ? listScenarios(loaded) : loaded;
+      return { code: `export default ${JSON.stringify(data)};`, moduleType: 'js' };
     },
   };
 }

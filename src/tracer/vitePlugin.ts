@@ -10,6 +10,8 @@
  * - `virtual:trace-sources/<group>`: each file's text, exactly as bundled, with
  *   the lines where the debugger can stop (the instrumenter's own analysis;
  *   none for a file that is shown but not traced);
+ * - `virtual:trace-lines/<group>`: the same without the text (the file names and stoppable lines), for code that
+ *   needs the lines before the text has loaded;
  * - `virtual:trace-modules/<group>`: a loader per traced file of the group
  *   (`() => import('<file>?trace')`), so the instrumented code loads on demand.
  */
@@ -20,6 +22,7 @@ import { instrument, stoppableLines } from './instrument.ts';
 
 const QUERY = '?trace';
 const SOURCES = 'virtual:trace-sources/';
+const LINES = 'virtual:trace-lines/';
 const MODULES = 'virtual:trace-modules/';
 
 export type TracePluginOptions = {
@@ -47,7 +50,7 @@ export function tracePlugin(options: TracePluginOptions): Plugin {
     name: 'mcp-playground:trace',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (source.startsWith(SOURCES) || source.startsWith(MODULES)) return `\0${source}`;
+      if ([SOURCES, LINES, MODULES].some((prefix) => source.startsWith(prefix))) return `\0${source}`;
       if (!source.endsWith(QUERY)) return null;
       const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
       if (!resolved) return null;
@@ -57,13 +60,15 @@ export function tracePlugin(options: TracePluginOptions): Plugin {
       return `${resolved.id}${QUERY}`;
     },
     async load(id) {
-      if (id.startsWith(`\0${SOURCES}`)) {
+      const textual = id.startsWith(`\0${SOURCES}`);
+      if (textual || id.startsWith(`\0${LINES}`)) {
         const sources = await Promise.all(
-          groupOf(id, SOURCES).map(async (file) => {
+          groupOf(id, textual ? SOURCES : LINES).map(async (file) => {
             const path = resolve(options.root, file);
             this.addWatchFile(path);
             const source = await readFile(path, 'utf8');
-            return { file, source, stoppable: traced.has(path) ? stoppableLines(source, path) : [] };
+            const stoppable = traced.has(path) ? stoppableLines(source, path) : [];
+            return textual ? { file, source, stoppable } : { file, stoppable };
           }),
         );
         return { code: `export default ${JSON.stringify(sources)};`, moduleType: 'js' };

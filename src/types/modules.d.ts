@@ -13,6 +13,12 @@ declare module 'virtual:trace-sources/*' {
   export default sources;
 }
 
+/** The same group's file names and stoppable lines, without the text. */
+declare module 'virtual:trace-lines/*' {
+  const lines: import('../scenarios/entryLines.ts').SourceLines[];
+  export default lines;
+}
+
 /** A loader per traced file of a group: the instrumented module, on demand. */
 declare module 'virtual:trace-modules/*' {
   const loaders: Record<string, () => Promise<Record<string, unknown>>>;
@@ -22,6 +28,12 @@ declare module 'virtual:trace-modules/*' {
 /** The lesson scenarios, validated at build time (src/scenarios/vitePlugin.ts). */
 declare module 'virtual:lesson-scenarios' {
   const data: import('../scenarios/load.ts').LoadedScenarios;
+  export default data;
+}
+
+/** The same, as the page's shell lists them: no hints, no inputs. */
+declare module 'virtual:lesson-scenarios/listed' {
+  const data: import('../scenarios/load.ts').ListedScenarios;
   export default data;
 }
 

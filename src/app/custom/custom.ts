@@ -52,7 +52,7 @@ export async function editCustom(
 /** Custom, prefilled with the scenario shown now (or kept, when there already is one). */
 export async function openCustom(fn: FunctionId): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const shown = currentScenario(fn, section);
+  const shown = await currentScenario(fn, section);
   actions.selectScenario(fn, CUSTOM);
   if (section.custom) return;
   const { scenarioText } = await import('../../scenarios/custom.ts');
@@ -122,7 +122,7 @@ export async function downloadScenario(fn: FunctionId): Promise<void> {
   const text =
     section.custom && section.scenarioId === CUSTOM
       ? section.custom.text
-      : scenarioText(currentScenario(fn, section) as never);
+      : scenarioText((await currentScenario(fn, section)) as never);
   download(`${fn}-${section.scenarioId}.json`, text, 'application/json');
 }
 

@@ -1,10 +1,11 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import { HARNESS_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
-import { actions, type CodeTab, CUSTOM, scenarioOf } from '../state/playground.ts';
+import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
+import { actions, type CodeTab, CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { COMMANDS, dispatch } from './commands.ts';
 import type * as HoverValue from './hoverValue.ts';
@@ -30,11 +31,13 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
   }));
   const execution = useExecution(fn);
   const hoverValue = useHoverValue(execution.current !== null);
-  const entry = ENTRY_SOURCES[fn];
+  const entry = ENTRY_LINES[fn];
+  // Empty only until the lesson's text has loaded (state/lessonData.ts): the first screen's comes with the page.
+  const entryText = useEntryText(fn) ?? '';
   const more = useMoreSources(tab === 'harness' || execution.file !== entry.file);
-  const shown = more?.TRACED_SOURCES[execution.file] ?? entry;
+  const shown = more?.TRACED_SOURCES[execution.file] ?? { ...entry, source: entryText };
   const inEntry = shown.file === entry.file;
-  const scenario = scenarioOf(fn, scenarioId);
+  const scenario = useLessonScenario(fn, scenarioId);
   const data = useMemo(() => (scenario ? `${JSON.stringify(scenario.input, null, 2)}\n` : ''), [scenario]);
   const labels = useMemo(
     () => ({

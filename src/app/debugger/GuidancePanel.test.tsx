@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bundled } from '../../scenarios/bundled.ts';
 import { breakpointLine, ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { loadLessonData } from '../state/lessonData.ts';
 import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
 import { GuidancePanel } from './GuidancePanel.tsx';
 import { debuggerActions } from './transitions.ts';
 
 const initial = usePlayground.getState();
+// The hints and the entries' text, as the page loads them once it is live.
+beforeAll(() => loadLessonData());
 beforeEach(() => usePlayground.setState(initial, true));
 afterEach(cleanup);
 

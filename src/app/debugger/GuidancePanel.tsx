@@ -1,11 +1,11 @@
+import { breakpointLine } from '../../scenarios/breakpoints.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { breakpointLine } from '../../scenarios/sources.ts';
 import { useText } from '../i18n/useText.ts';
-import { currentScenario } from '../state/playground.ts';
+import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
+import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { editedCode } from './code.ts';
-import { revealPausedLine } from './reveal.ts';
-import { debug } from './runs.ts';
+import { startDebug } from './start.ts';
 import { debuggerActions } from './transitions.ts';
 
 /**
@@ -14,18 +14,23 @@ import { debuggerActions } from './transitions.ts';
  */
 export function GuidancePanel({ fn }: { fn: FunctionId }) {
   const t = useText();
-  const { scenario, locale, source } = useSection(fn, (section, state) => ({
-    scenario: currentScenario(fn, section),
+  const { id, custom, locale, source } = useSection(fn, (section, state) => ({
+    id: section.scenarioId,
+    custom: section.scenarioId === CUSTOM ? section.custom?.scenario : undefined,
     locale: state.locale,
     // In edit mode the hint's line is found in the student's text: lines move as they type.
     source: section.editing ? editedCode(fn)?.source : undefined,
   }));
+  // A lesson scenario's hint is here once its data is (the first screen's come with the page).
+  const lesson = useLessonScenario(fn, id);
+  const entryText = useEntryText(fn);
+  const scenario = id === CUSTOM ? custom : lesson;
   if (!scenario) return null;
-  const line = breakpointLine(scenario, source);
+  const text = source ?? entryText;
+  const line = text === undefined ? null : breakpointLine(scenario, text);
   const tryIt = async () => {
     if (line !== null) debuggerActions.addBreakpoint(fn, line);
-    await debug(fn);
-    revealPausedLine(fn);
+    await startDebug(fn);
   };
   return (
     <section className="panel guidance" data-testid="guidance" aria-label={t('guidance')}>

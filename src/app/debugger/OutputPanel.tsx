@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { MESSAGES, messagesIn } from '../../adapter/messages.ts';
+import { lazy, Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
@@ -8,13 +7,15 @@ import { useOutput } from './selectors.ts';
 /** Characters drawn: an imported trace may carry megabytes of output, which a page lays out slowly. */
 export const OUTPUT_LIMIT = 200_000;
 
+// The adapter writes its messages in Chinese (the lesson's language); an English page says them in English beside.
+// The adapter's catalog loads with the first English page.
+const OutputGloss = lazy(() => import('./OutputGloss.tsx'));
+
 export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { text, finished, mode } = useOutput(fn);
   const locale = usePlayground((state) => state.locale);
   const clipped = text.length > OUTPUT_LIMIT;
-  // The adapter writes its messages in Chinese (the lesson's language); an English page says them in English beside.
-  const glossed = useMemo(() => (locale === 'en' ? messagesIn(text) : []), [locale, text]);
   const placeholder =
     mode === 'running' ? t('running') : mode === 'debug' && !finished ? t('outputSoFar') : t('noOutput');
   return (
@@ -35,17 +36,10 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
           {t('outputClipped', { shown: OUTPUT_LIMIT.toLocaleString('en'), total: text.length.toLocaleString('en') })}
         </p>
       ) : null}
-      {locale === 'en' && glossed.length > 0 ? (
-        <dl className="gloss" data-testid="output-gloss">
-          {glossed.map((key) => (
-            <div key={key}>
-              <dt>
-                <code>{key}</code>
-              </dt>
-              <dd>{MESSAGES[key].en}</dd>
-            </div>
-          ))}
-        </dl>
+      {locale === 'en' ? (
+        <Suspense fallback={null}>
+          <OutputGloss text={text} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -8,9 +8,8 @@
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
-import { revealPausedLine } from './reveal.ts';
-import { debug, run } from './runs.ts';
 import { lastPosition } from './session.ts';
+import { startDebug, startRun } from './start.ts';
 import { debuggerActions, stoppableOf } from './transitions.ts';
 
 /** A key as KeyboardEvent.key names it, with exactly these modifiers held. */
@@ -41,10 +40,13 @@ const atEnd = (section: SectionState) => {
 /** A custom scenario runs only once its data is valid. */
 export const invalidCustom = (section: SectionState) => section.scenarioId === CUSTOM && !section.custom?.scenario;
 
-/** A move that can land far from the line shown: the paused line is then brought into the window. */
+/**
+ * A move that can land far from the line shown: the paused line is then brought into the window (reveal.ts, loaded
+ * with the first Debug, which every jump follows).
+ */
 const jump = (fn: FunctionId, move: (fn: FunctionId) => void) => {
   move(fn);
-  revealPausedLine(fn);
+  void import('./reveal.ts').then((reveal) => reveal.revealPausedLine(fn));
 };
 
 function command<Arg = void>(spec: CommandSpec<Arg>): CommandSpec<Arg> {
@@ -57,7 +59,7 @@ export const COMMANDS = {
     icon: '▶',
     embed: 'run',
     enabled: (s) => !invalidCustom(s) && s.run.status !== 'running' && s.debug.status !== 'recording',
-    perform: (fn) => void run(fn),
+    perform: (fn) => void startRun(fn),
   }),
   debug: command({
     label: 'debug',
@@ -68,7 +70,7 @@ export const COMMANDS = {
     shortcutWhen: (s) => !paused(s),
     embed: 'debug',
     enabled: (s) => !invalidCustom(s) && s.debug.status !== 'recording',
-    perform: (fn) => void debug(fn).then(() => revealPausedLine(fn)),
+    perform: (fn) => void startDebug(fn),
   }),
   continue: command({
     label: 'continue',
@@ -171,7 +173,7 @@ export const COMMANDS = {
     // Picking a scenario shows what it comes to at once.
     perform: (fn, id) => {
       actions.selectScenario(fn, id);
-      void run(fn);
+      void startRun(fn);
     },
   }),
 } satisfies Record<string, CommandSpec<never>>;

@@ -4,10 +4,9 @@
  * first time) and records the trace once, then the store only moves a
  * position through it.
  */
-import * as adapter from '../../adapter/index.ts';
-import { runScenario } from '../../scenarios/harness.ts';
+
+import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { problem } from '../../validation/problem.ts';
 import { currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
 import { editedCode } from './code.ts';
@@ -23,15 +22,28 @@ const begin = (fn: FunctionId) => {
 
 const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
+/** The adapter and its harness load with the first Run: the first screen's outputs come with the page (firstScreen/). */
+const lessonModules = () => Promise.all([import('../../adapter/index.ts'), import('../../scenarios/harness.ts')]);
+
+async function runLesson(scenario: Scenario) {
+  const [adapter, { runScenario }] = await lessonModules();
+  return runScenario(scenario, adapter);
+}
+
+/** Fetches what a Run needs ahead of the click, so the button answers at once. */
+export function warmUp(): void {
+  void lessonModules();
+}
+
 export async function run(fn: FunctionId): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const scenario = currentScenario(fn, section);
+  const scenario = await currentScenario(fn, section);
   if (!scenario) return;
   const current = begin(fn);
   updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
   try {
     const edited = editedCode(fn);
-    const result = edited ? await edited.run(scenario) : await runScenario(scenario, adapter);
+    const result = edited ? await edited.run(scenario) : await runLesson(scenario);
     if (current()) updateSection(fn, () => ({ run: { status: 'done', result } }));
   } catch (error) {
     if (current()) updateSection(fn, () => ({ run: { status: 'failed', message: message(error) } }));
@@ -53,7 +65,7 @@ async function recordLesson(scenario: Scenario) {
  */
 export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const scenario = currentScenario(fn, section);
+  const scenario = await currentScenario(fn, section);
   if (!scenario) return;
   const current = begin(fn);
   updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
@@ -62,7 +74,7 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
     const { trace, result } = edited ? await edited.record(scenario) : await recordLesson(scenario);
     if (!current()) return;
     const { breakpoints } = usePlayground.getState().sections[fn];
-    const file = ENTRY_SOURCES[fn].file;
+    const file = ENTRY_LINES[fn].file;
     const inRange = at !== undefined && at >= 1 && at <= trace.steps.length;
     const position = inRange ? at - 1 : firstStop(trace, file, breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);

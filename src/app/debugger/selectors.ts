@@ -2,8 +2,9 @@
  * What the debugger's panels read: just what each shows, so a step re-renders
  * only the panels whose content changes.
  */
+
+import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { sessionOf } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
@@ -35,7 +36,7 @@ export function useExecution(fn: FunctionId) {
     const frame = session ? selectedFrame(session) : undefined;
     const outer = session?.frame != null;
     return {
-      file: frame?.file ?? ENTRY_SOURCES[fn].file,
+      file: frame?.file ?? ENTRY_LINES[fn].file,
       current: frame?.line ?? null,
       // A caller's frame waits on its call: nothing of it ran just now.
       previous: session && !outer ? previousLine(session) : null,
@@ -51,7 +52,7 @@ export function useTimeline(fn: FunctionId) {
       status: section.debug.status,
       position: session?.position ?? 0,
       length: session?.trace.steps.length ?? 0,
-      hits: session ? hitsOf(session.trace, ENTRY_SOURCES[fn].file, section.breakpoints) : NO_HITS,
+      hits: session ? hitsOf(session.trace, ENTRY_LINES[fn].file, section.breakpoints) : NO_HITS,
     };
   });
 }

@@ -3,17 +3,18 @@
  * shown, and moving through the recorded trace. A step only moves a
  * position: the trace is never recomputed.
  */
+
+import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
 import { editedCode } from './code.ts';
 import { firstStop, lastPosition, nextStop, type Session, stepInto, stepOut, stepOver } from './session.ts';
 
-const fileOf = (fn: FunctionId) => ENTRY_SOURCES[fn].file;
+const fileOf = (fn: FunctionId) => ENTRY_LINES[fn].file;
 
 /** The lines of the section's code that take a breakpoint: the lesson's, or the student's in edit mode. */
 export const stoppableOf = (fn: FunctionId): readonly number[] =>
-  editedCode(fn)?.stoppable ?? ENTRY_SOURCES[fn].stoppable;
+  editedCode(fn)?.stoppable ?? ENTRY_LINES[fn].stoppable;
 
 function moveTo(fn: FunctionId, position: (session: Session, section: SectionState) => number): void {
   updateSection(fn, (section) => {

@@ -18,6 +18,7 @@ import { serializeTrace } from '../../tracer/serialize.ts';
 import { type EditedCode, editedCode, huntSolved, setEditedCode, takeEditRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
+import { lessonScenarios } from '../state/lessonData.ts';
 import { CUSTOM, scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
 import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
@@ -71,10 +72,10 @@ async function sourcesWith(fn: FunctionId, text: string): Promise<Record<string,
 }
 
 /** The scenarios that judge the function: the lesson's, and the student's own custom one when it is valid. */
-function judgingScenarios(fn: FunctionId): Scenario[] {
-  const section = usePlayground.getState().sections[fn];
-  const custom = section.custom?.scenario;
-  return custom ? [...scenariosOf(fn), custom] : scenariosOf(fn);
+async function judgingScenarios(fn: FunctionId): Promise<Scenario[]> {
+  const lesson = await lessonScenarios(fn);
+  const custom = usePlayground.getState().sections[fn].custom?.scenario;
+  return custom ? [...lesson, custom] : lesson;
 }
 
 const lessonRuns = new WeakMap<Scenario, Promise<RunResult>>();
@@ -181,7 +182,7 @@ async function judgeOnce(fn: FunctionId): Promise<void> {
   const token = (latest.get(fn) ?? 0) + 1;
   latest.set(fn, token);
   patch(fn, { judging: true });
-  const scenarios = judgingScenarios(fn);
+  const scenarios = await judgingScenarios(fn);
   const lessonCount = scenariosOf(fn).length;
   const judged = await judgeInSandbox({ fn, sources: await sourcesWith(fn, text), scenarios });
   if (latest.get(fn) !== token || !useEdits.getState()[fn]) return;

@@ -5,6 +5,7 @@ import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
 import { applyLink, LINK_CATALOG } from '../page/link.ts';
 import { PageNotice } from '../page/PageNotice.tsx';
+import { loadLessonData } from '../state/lessonData.ts';
 import { actions } from '../state/playground.ts';
 import { startEmbedBridge } from './bridge.ts';
 import { EmbedBar } from './EmbedBar.tsx';
@@ -12,7 +13,16 @@ import { parseEmbed } from './params.ts';
 import './embed.css';
 
 /** One section for a course page's iframe: no masthead, reports its height, takes commands from allowed origins. */
-export function EmbedPage({ search, visit = 0 }: { search: string; visit?: number }) {
+export function EmbedPage({
+  search,
+  visit = 0,
+  onLinked,
+}: {
+  search: string;
+  visit?: number;
+  /** Called once the link is applied, in its language, with the section's text: the frame may show. */
+  onLinked?: () => void;
+}) {
   const { config, problems } = useMemo(() => parseEmbed(search, LINK_CATALOG), [search]);
   useEffect(() => {
     // A link reached by Back or Forward (a new visit) starts from nothing, as a fresh load of it would.
@@ -23,7 +33,14 @@ export function EmbedPage({ search, visit = 0 }: { search: string; visit?: numbe
       requestEdit(config.fn, { hunt: config.exercise });
       actions.setEditing(config.fn, true);
     }
-  }, [config, problems, search, visit]);
+    let left = false;
+    void Promise.all([loadLessonData(), actions.localeSettled()]).then(() => {
+      if (!left) onLinked?.();
+    });
+    return () => {
+      left = true;
+    };
+  }, [config, problems, search, visit, onLinked]);
   const root = useRef<HTMLElement>(null);
   useCommandKeys();
   useDocumentLanguage();

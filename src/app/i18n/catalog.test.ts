@@ -12,7 +12,22 @@ import { PRACTICE_TEXT } from '../practice/text.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
 import { YOUR_SERVER_TEXT } from '../yourServer/text.ts';
-import { SECTIONS, TEXT } from './catalog.ts';
+import { SECTIONS_EN, TEXT_EN } from './catalog.en.ts';
+import { SECTIONS_ZH, TEXT_ZH } from './catalog.ts';
+
+/** The page's catalog as pairs, like the features' own: its two languages live in two files. */
+const TEXT = Object.fromEntries(
+  Object.entries(TEXT_ZH).map(([key, zh]) => [key, { zh, en: TEXT_EN[key as keyof typeof TEXT_ZH] }]),
+);
+const SECTIONS = Object.fromEntries(
+  Object.entries(SECTIONS_ZH).map(([fn, zh]) => [
+    fn,
+    {
+      title: { zh: zh.title, en: SECTIONS_EN[fn as keyof typeof SECTIONS_ZH].title },
+      about: { zh: zh.about, en: SECTIONS_EN[fn as keyof typeof SECTIONS_ZH].about },
+    },
+  ]),
+);
 
 const CJK = /[\u3400-\u9fff]/;
 const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -60,7 +75,9 @@ describe('every word a person sees is in both languages', () => {
       readdirSync(dir).flatMap((name) => {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) return files(path);
-        return /\.tsx?$/.test(name) && !name.includes('.test.') && !['catalog.ts', 'text.ts'].includes(name)
+        return /\.tsx?$/.test(name) &&
+          !name.includes('.test.') &&
+          !['catalog.ts', 'catalog.en.ts', 'text.ts'].includes(name)
           ? [path]
           : [];
       });

@@ -1,11 +1,11 @@
 /** The chosen language, remembered in localStorage (when the browser allows it). */
-import { LOCALES, type Locale } from '../../adapter/messages.ts';
+import { LOCALES, type Locale } from '../../adapter/locales.ts';
 
-const KEY = 'mcp-tools-playground:lang';
+export const LOCALE_KEY = 'mcp-tools-playground:lang';
 
 export function storedLocale(): Locale | null {
   try {
-    const value = globalThis.localStorage?.getItem(KEY);
+    const value = globalThis.localStorage?.getItem(LOCALE_KEY);
     return (LOCALES as readonly (string | null | undefined)[]).includes(value) ? (value as Locale) : null;
   } catch {
     return null;
@@ -14,7 +14,7 @@ export function storedLocale(): Locale | null {
 
 export function storeLocale(locale: Locale): void {
   try {
-    globalThis.localStorage?.setItem(KEY, locale);
+    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
   } catch {
     // Private modes may refuse storage; the choice then lasts for the visit.
   }

@@ -1,15 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Problem } from '../../validation/problem.ts';
 import { type Notice, usePlayground } from '../state/playground.ts';
-import { type Catalog, format, TEXT, type TextKey } from './catalog.ts';
+import { type Catalog, format, SECTIONS_ZH, type SectionCopy, TEXT_ZH, type TextKey } from './catalog.ts';
+import { useEnglish } from './english.ts';
+
+/** The page's words in the current language (English is here whenever the locale is English: english.ts). */
+function useWords() {
+  const locale = usePlayground((state) => state.locale);
+  const english = useEnglish((state) => state.english);
+  return locale === 'en' && english
+    ? { text: english.TEXT_EN, sections: english.SECTIONS_EN }
+    : { text: TEXT_ZH, sections: SECTIONS_ZH };
+}
 
 /** The current language's text for a key, with {placeholders} filled. */
 export function useText() {
-  const locale = usePlayground((state) => state.locale);
-  return useCallback(
-    (key: TextKey, values: Record<string, string | number> = {}) => format(TEXT[key][locale], values),
-    [locale],
-  );
+  const { text } = useWords();
+  return useCallback((key: TextKey, values: Record<string, string | number> = {}) => format(text[key], values), [text]);
+}
+
+/** What a section says about its function, in the current language. */
+export function useSectionCopy(fn: FunctionId): SectionCopy {
+  return useWords().sections[fn];
 }
 
 /** The current language's text from a feature's own catalog (practice/text.ts, embed/text.ts). */

@@ -1,12 +1,13 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
-import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS } from '../../scenarios/functions.ts';
+import { listed } from '../../scenarios/listed.ts';
 import { shortcutHelp } from '../debugger/commands.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
 import { useDocumentLanguage, useProblemText, useText } from '../i18n/useText.ts';
 import { Clamped } from '../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../shared/idle.ts';
 import { LanguageToggle } from '../shared/LanguageToggle.tsx';
+import { useLessonDataLoaded } from '../state/lessonData.ts';
 import { usePlayground } from '../state/playground.ts';
 import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
 import { PageNotice } from './PageNotice.tsx';
@@ -22,19 +23,21 @@ const RealMcpSections = lazy(() => import('./RealMcpSections.tsx').then((m) => (
  */
 function useRestRendered(): boolean {
   const focus = usePlayground((state) => state.focus);
+  // Their hints and text come with the lesson's data, which loads once the page is live.
+  const loaded = useLessonDataLoaded();
   const [rest, setRest] = useState(false);
   useEffect(() => {
     if (rest) return;
     return whenIdle(() => startTransition(() => setRest(true)), 400);
   }, [rest]);
-  return rest || focus !== FUNCTION_IDS[0];
+  return loaded && (rest || focus !== FUNCTION_IDS[0]);
 }
 
 /** The whole playground: the masthead, the three sections and the Practice section. */
 export function PlaygroundPage() {
   const t = useText();
   const rest = useRestRendered();
-  const sayProblem = useProblemText(bundled.problems.length > 0);
+  const sayProblem = useProblemText(listed.problems.length > 0);
   useCommandKeys();
   useDocumentLanguage();
   return (
@@ -52,11 +55,11 @@ export function PlaygroundPage() {
         {t('keysScope')}
       </p>
       <PageNotice />
-      {bundled.problems.length > 0 ? (
+      {listed.problems.length > 0 ? (
         <div className="notice" role="alert" data-testid="scenario-problems">
           {t('scenarioProblems')}
           <ul>
-            {bundled.problems.map((p) => (
+            {listed.problems.map((p) => (
               <li key={`${p.file}:${p.path}:${p.code}`}>
                 {p.file} · {sayProblem(p)}
               </li>

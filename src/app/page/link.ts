@@ -3,9 +3,10 @@
  * scenario and a custom scenario's data, breakpoints, paused step,
  * language), and restores that state from a link when the page opens.
  */
-import { bundled } from '../../scenarios/bundled.ts';
+
+import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { listed } from '../../scenarios/listed.ts';
 import type { Problem } from '../../validation/problem.ts';
 import { revealPausedLine } from '../debugger/reveal.ts';
 import { debug, run } from '../debugger/runs.ts';
@@ -17,9 +18,9 @@ import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
 export const LINK_CATALOG: LinkCatalog = {
   // A link may name the student's own scenario too: a share link and a scenario file arrive as scenario=custom.
   scenarios: Object.fromEntries(
-    FUNCTION_IDS.map((fn) => [fn, [...bundled.scenarios.filter((s) => s.function === fn).map((s) => s.id), CUSTOM]]),
+    FUNCTION_IDS.map((fn) => [fn, [...listed.scenarios.filter((s) => s.function === fn).map((s) => s.id), CUSTOM]]),
   ) as Record<FunctionId, string[]>,
-  stoppable: Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, ENTRY_SOURCES[fn].stoppable])) as Record<
+  stoppable: Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, ENTRY_LINES[fn].stoppable])) as Record<
     FunctionId,
     number[]
   >,
@@ -52,7 +53,8 @@ export function applyLink(
     // The student's own scenario (shared, from a file, or opened empty) runs itself once it has validated.
     if (section === fn && ownData) continue;
     if (section === fn && state.step !== null) void debug(fn, state.step).then(() => revealPausedLine(fn));
-    else void run(section);
+    // The prerendered first screen came with the output (firstScreen/): nothing to run again.
+    else if (usePlayground.getState().sections[section].run.status !== 'done') void run(section);
   }
   if (problems.length > 0) {
     actions.setPageNotice({ key: 'badLink', problems });

@@ -1,3 +1,4 @@
+import { loadEnglish } from '../i18n/english.ts';
 import { useText } from '../i18n/useText.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 
@@ -12,6 +13,9 @@ export function LanguageToggle() {
       data-testid="language"
       title={t('languageLabel')}
       lang={locale === 'zh' ? 'en' : 'zh-CN'}
+      // The English words start loading as the pointer or the keyboard reaches the button.
+      onPointerEnter={() => void loadEnglish()}
+      onFocus={() => void loadEnglish()}
       onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
     >
       {t('language')}

@@ -4,7 +4,7 @@
  * allowlist; a bad value is reported and replaced by the default, never
  * thrown. Modelled on StackBlitz's embed params.
  */
-import { LOCALES, type Locale } from '../../adapter/messages.ts';
+import { LOCALES, type Locale } from '../../adapter/locales.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import { type Problem, problem } from '../../validation/problem.ts';
 

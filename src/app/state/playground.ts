@@ -8,13 +8,16 @@
  */
 import { create } from 'zustand';
 import type { Locale } from '../../adapter/messages.ts';
-import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
-import type { RunResult } from '../../scenarios/harness.ts';
+import { listed } from '../../scenarios/listed.ts';
+import type { ScenarioSummary } from '../../scenarios/load.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 import type { Problem } from '../../validation/problem.ts';
 import type { Session } from '../debugger/session.ts';
+import { type FirstScreen, firstScreen, type RunOutcome } from '../firstScreen/seed.ts';
 import type { TextKey } from '../i18n/catalog.ts';
+import { loadEnglish, useEnglish } from '../i18n/english.ts';
+import { lessonScenario } from './lessonData.ts';
 
 export type CodeTab = 'source' | 'python' | 'harness' | 'data';
 
@@ -24,7 +27,7 @@ export type Notice = { key: TextKey; values?: Record<string, string | number>; p
 export type RunState =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'done'; result: RunResult }
+  | { status: 'done'; result: RunOutcome }
   | { status: 'failed'; message: string };
 
 export type DebugState =
@@ -70,12 +73,13 @@ export type PlaygroundState = {
   pageNotice: Notice | null;
 };
 
-export function scenariosOf(fn: FunctionId): Scenario[] {
-  return bundled.scenarios.filter((scenario) => scenario.function === fn);
+/** The section's lesson scenarios as the picker lists them (their data: state/scenarios.ts). */
+export function scenariosOf(fn: FunctionId): ScenarioSummary[] {
+  return listed.scenarios.filter((scenario) => scenario.function === fn);
 }
 
-export function scenarioOf(fn: FunctionId, id: string): Scenario | undefined {
-  return bundled.scenarios.find((scenario) => scenario.function === fn && scenario.id === id);
+export function scenarioOf(fn: FunctionId, id: string): ScenarioSummary | undefined {
+  return listed.scenarios.find((scenario) => scenario.function === fn && scenario.id === id);
 }
 
 function freshSection(fn: FunctionId): SectionState {
@@ -95,21 +99,36 @@ function freshSection(fn: FunctionId): SectionState {
 export const sessionOf = (section: SectionState): Session | null =>
   section.debug.status === 'ready' ? section.debug.session : null;
 
-/** The scenario a section runs: a lesson scenario, or the student's own once it is valid. */
-export function currentScenario(fn: FunctionId, section: SectionState): Scenario | undefined {
+/** The scenario a section runs: a lesson scenario (its data loaded if need be), or the student's own once valid. */
+export async function currentScenario(fn: FunctionId, section: SectionState): Promise<Scenario | undefined> {
   if (section.scenarioId === CUSTOM) return section.custom?.scenario ?? undefined;
-  return scenarioOf(fn, section.scenarioId);
+  return lessonScenario(fn, section.scenarioId);
 }
 
 const freshSections = () =>
   Object.fromEntries(FUNCTION_IDS.map((fn) => [fn, freshSection(fn)])) as Record<FunctionId, SectionState>;
 
-export const usePlayground = create<PlaygroundState>()(() => ({
-  locale: 'zh',
-  focus: FUNCTION_IDS[0],
-  sections: freshSections(),
-  pageNotice: null,
-}));
+/** Fresh sections, with the outputs the prerendered first screen shows already there. */
+function firstSections(screen: FirstScreen): Record<FunctionId, SectionState> {
+  const sections = freshSections();
+  for (const fn of FUNCTION_IDS) {
+    const run = screen.runs[fn];
+    if (!run || run.scenarioId !== sections[fn].scenarioId) continue;
+    sections[fn] = { ...sections[fn], run: { status: 'done', result: { output: run.output, logs: run.logs } } };
+  }
+  return sections;
+}
+
+/** The page starts as its HTML shows it (firstScreen/seed.ts), so hydration finds the state it was rendered from. */
+export const usePlayground = create<PlaygroundState>()(() => {
+  const screen = firstScreen();
+  return {
+    locale: screen?.locale ?? 'zh',
+    focus: FUNCTION_IDS[0],
+    sections: screen ? firstSections(screen) : freshSections(),
+    pageNotice: null,
+  };
+});
 
 /** Changes one section, leaving the others (and their object identity, so their views do not re-render) alone. */
 export function updateSection(fn: FunctionId, change: (section: SectionState) => Partial<SectionState>): void {
@@ -118,9 +137,22 @@ export function updateSection(fn: FunctionId, change: (section: SectionState) =>
   }));
 }
 
+let requestedLocale: Locale | null = null;
+let localeSettled: Promise<void> = Promise.resolve();
+
 export const actions = {
-  setLocale(locale: Locale) {
-    usePlayground.setState({ locale });
+  /** English changes the page once its words have loaded (i18n/english.ts); the last language asked for wins. */
+  setLocale(locale: Locale): void {
+    requestedLocale = locale;
+    const apply = () => {
+      if (requestedLocale === locale) usePlayground.setState({ locale });
+    };
+    if (locale === 'en' && !useEnglish.getState().english) localeSettled = loadEnglish().then(apply);
+    else apply();
+  },
+  /** Resolves once the language last asked for is the page's (its words loaded). */
+  localeSettled(): Promise<void> {
+    return localeSettled;
   },
   focus(fn: FunctionId) {
     if (usePlayground.getState().focus !== fn) usePlayground.setState({ focus: fn });

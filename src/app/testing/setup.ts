@@ -4,3 +4,6 @@
  * Its automatic setup needs Vitest globals, which this project does not use.
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The page's English loads when a page first shows it (i18n/english.ts); tests switch languages at will.
+await import('../i18n/english.ts').then((english) => english.loadEnglish());

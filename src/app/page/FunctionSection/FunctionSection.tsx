@@ -7,8 +7,7 @@ import { GuidancePanel } from '../../debugger/GuidancePanel.tsx';
 import { OutputPanel } from '../../debugger/OutputPanel.tsx';
 import { useExecution } from '../../debugger/selectors.ts';
 import type { EmbedLayoutConfig } from '../../embed/params.ts';
-import { SECTIONS } from '../../i18n/catalog.ts';
-import { useNoticeText, useText } from '../../i18n/useText.ts';
+import { useNoticeText, useSectionCopy, useText } from '../../i18n/useText.ts';
 import { Clamped } from '../../shared/Clamped/Clamped.tsx';
 import { Notice } from '../../shared/Notice.tsx';
 import { actions } from '../../state/playground.ts';
@@ -95,10 +94,9 @@ export function FunctionSection({
   layout?: EmbedLayoutConfig;
 }) {
   const t = useText();
-  const { locale, notice, status, failure, focused, imported } = useSection(fn, (section, state) => ({
+  const { notice, status, failure, focused, imported } = useSection(fn, (section, state) => ({
     // The trace object is stable while replaying, so a shallow compare holds.
     imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.session.trace : null,
-    locale: state.locale,
     notice: section.notice,
     status: section.debug.status,
     failure:
@@ -110,7 +108,7 @@ export function FunctionSection({
     focused: state.focus === fn,
   }));
   const noticeText = useNoticeText(notice);
-  const copy = SECTIONS[fn];
+  const copy = useSectionCopy(fn);
   const shows = (panel: EmbedLayoutConfig['panels'][number]) => !layout || layout.panels.includes(panel);
   const state = status === 'ready' ? 'paused' : status;
   return (
@@ -122,9 +120,9 @@ export function FunctionSection({
       onPointerDownCapture={() => actions.focus(fn)}
       onFocusCapture={() => actions.focus(fn)}
     >
-      <h2>{copy.title[locale]}</h2>
+      <h2>{copy.title}</h2>
       {layout?.intro === false ? null : (
-        <Clamped className="about" text={copy.about[locale]} moreLabel={t('more')} lessLabel={t('less')} />
+        <Clamped className="about" text={copy.about} moreLabel={t('more')} lessLabel={t('less')} />
       )}
       <div className="toolbar">
         {fixed ? null : <ScenarioPicker fn={fn} />}

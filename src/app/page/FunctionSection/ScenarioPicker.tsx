@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FunctionId } from '../../../scenarios/schema.ts';
-import { run } from '../../debugger/runs.ts';
+import { startRun } from '../../debugger/start.ts';
 import { useText } from '../../i18n/useText.ts';
 import { actions, CUSTOM, scenariosOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
@@ -26,7 +26,7 @@ export function ScenarioPicker({ fn }: { fn: FunctionId }) {
           }
           actions.selectScenario(fn, event.target.value);
           // Picking a scenario shows what it comes to at once; Debug then shows how.
-          void run(fn);
+          void startRun(fn);
         }}
       >
         {scenariosOf(fn).map((scenario) => (

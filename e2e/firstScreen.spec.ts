@@ -1,0 +1,102 @@
+/**
+ * The first screen arrives with the HTML (src/app/firstScreen/): readable with no script at all, hydrated in place
+ * without a mismatch, and never shown to a visit that asked for another state.
+ */
+import type { Page } from '@playwright/test';
+import { expect, section, test, watchErrors } from './support.ts';
+
+/** Records, at every frame from the first while the page is visible, its title and whether the section is there. */
+const WATCH_FRAMES = (fn: string) => {
+  const seen: string[] = [];
+  (window as unknown as { __seen: string[] }).__seen = seen;
+  const look = () => {
+    const root = document.getElementById('root');
+    const title = document.querySelector('h1')?.textContent;
+    const shown = document.querySelector(`[data-testid="section-${fn}"]`) !== null;
+    if (root && title && getComputedStyle(root).visibility !== 'hidden') seen.push(`${title} | ${fn}: ${shown}`);
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+};
+const titlesSeen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the HTML alone shows the default scenario's code and output, in Chinese", async ({ page }) => {
+    await page.goto('/');
+    const view = section(page, 'discover_tools');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP 工具接入练习场');
+    await expect(view.getByTestId('code-view')).toContainText('export async function discoverTools');
+    // What the harness printed at build time: the two pages' tools, read by the same adapter.
+    await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+    await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
+    await expect(view.getByTestId('guidance')).toContainText('tools.push(tool)');
+    // Inert until its code is live: a click cannot land on a button that would do nothing.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  });
+});
+
+test('hydration keeps the prerendered nodes, says nothing on the console, and the page then works', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && !/service worker/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector(
+        '[data-testid="section-discover_tools"] [data-testid="output"]',
+      );
+    });
+  });
+  await page.goto('/');
+  const view = section(page, 'discover_tools');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { __prerendered: Element | null }).__prerendered ===
+      document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
+  );
+  expect(kept, 'the output element the HTML brought is the one React now owns').toBe(true);
+  // The other sections render once the page is live, with their own outputs from the HTML's data.
+  await expect(section(page, 'call_external').getByTestId('output')).toContainText('tool_result');
+  await view.getByTestId('debug').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^第 1 \/ \d+ 步/);
+  await view.getByTestId('scenario-picker').selectOption('limit');
+  await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+  expect(errors).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
+for (const visit of [
+  { name: 'a link asking for English', url: '/?lang=en', remembered: null },
+  { name: 'English remembered from a last visit', url: '/', remembered: 'en' },
+  { name: 'a deep link into another section', url: '/?fn=call_external&scenario=deny&step=3', remembered: null },
+]) {
+  test(`${visit.name}: the prerendered Chinese default is never shown`, async ({ page }) => {
+    if (visit.remembered) {
+      await page.addInitScript((lang) => localStorage.setItem('mcp-tools-playground:lang', lang), visit.remembered);
+    }
+    const english = visit.url.includes('lang=en') || visit.remembered === 'en';
+    const fn = visit.url.includes('call_external') ? 'call_external' : 'discover_tools';
+    await page.addInitScript(WATCH_FRAMES, fn);
+    await page.goto(visit.url);
+    await expect(section(page, fn).getByTestId('output')).not.toHaveAttribute('data-mode', 'idle');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const seen = await titlesSeen(page);
+    expect(seen.length, 'frames drawn with the page shown').toBeGreaterThan(0);
+    // Every frame shown is the asked-for page: its language, and the linked section (the prerendered page has only
+    // the first section).
+    expect(new Set(seen)).toEqual(
+      new Set([`${english ? 'MCP Tools Playground' : 'MCP 工具接入练习场'} | ${fn}: true`]),
+    );
+    if (fn === 'call_external') {
+      // Its link's step, not the default's first output.
+      await expect(section(page, fn)).toHaveAttribute('data-state', 'paused');
+      await expect(section(page, fn).getByTestId('step-counter')).toHaveText(/^第 3 \/ \d+ 步/);
+    }
+  });
+}
