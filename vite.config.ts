@@ -17,17 +17,15 @@ function contentSecurityPolicy(): Plugin {
   return {
     name: 'mcp-playground:csp',
     apply: 'build',
-    // The playground's page gets the first screen's check right after the policy that allows it.
-    transformIndexHtml: (_html, context) => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
-        injectTo: 'head-prepend',
-      },
-      ...(context.path === '/index.html'
-        ? [{ tag: 'script', children: FIRST_SCREEN_CHECK, injectTo: 'head-prepend' as const }]
-        : []),
-    ],
+    // Right after the charset (which must stay within the first 1024 bytes: hosts often send text/html without
+    // one); the playground's page gets the first screen's check right after the policy that allows it.
+    transformIndexHtml(html, context) {
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`${context.path}: no ${charset} to put the CSP after`);
+      const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+      const check = context.path === '/index.html' ? `\n    <script>${FIRST_SCREEN_CHECK}</script>` : '';
+      return html.replace(charset, `${charset}\n    ${policy}${check}`);
+    },
   };
 }
 
@@ -90,6 +88,8 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 3000,
     manifest: true,
+    // Every browser the build targets (Vite's default, baseline widely available) preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   plugins: [
     contentSecurityPolicy(),

@@ -121,9 +121,14 @@ async function load(throttled: boolean, clickDebug = false): Promise<Load> {
   await page.addInitScript(OBSERVE);
   await page.goto(BASE);
   if (clickDebug) {
-    // A student who clicks Debug as soon as there is something to see.
-    await page.waitForFunction('window.__marks.output !== undefined', undefined, { timeout: 120_000 });
-    await page.getByTestId('section-discover_tools').getByTestId('debug').click();
+    // A student who clicks Debug the moment the page answers clicks. The click is the page's own (a person's click
+    // is instant; Playwright's waits for the button to be stable over animation frames, ~0.3 s on a busy page).
+    await page.waitForFunction('window.__marks.output !== undefined && window.__marks.live !== undefined', undefined, {
+      timeout: 120_000,
+    });
+    await page.evaluate(() =>
+      (document.querySelector('[data-testid="section-discover_tools"] [data-testid="debug"]') as HTMLElement).click(),
+    );
   }
   await page.waitForFunction(
     `window.__marks.editor !== undefined${clickDebug ? ' && window.__marks.paused !== undefined' : ''}`,

@@ -7,10 +7,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ENTRY_FILES } from '../src/scenarios/manifest.ts';
 
 type ManifestChunk = {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -50,11 +52,40 @@ export function measureParts(): Part[] {
       gzip: sizes.reduce((a, s) => a + s.gzip, 0),
     };
   };
-  const lazy = (src: string) => {
-    const key = Object.keys(manifest).find((k) => manifest[k]?.src === src || k === src);
+  /** The chunk of a source file: its own, or the common chunk Rolldown named after it. */
+  const keyOf = (src: string) => {
+    // Rolldown names a common chunk after its module (a folder's index after the folder).
+    const [folder, file] = src
+      .replace(/\.tsx?$/, '')
+      .split('/')
+      .slice(-2);
+    const name = file === 'index' ? folder : file;
+    const key =
+      Object.keys(manifest).find((k) => manifest[k]?.src === src || k === src) ??
+      Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]?.name === name);
     if (!key) throw new Error(`${src} is not a chunk of the build`);
-    return [...closure(key)].filter((k) => !shellKeys.has(k));
+    return key;
   };
+  // What the page loads as soon as it is live (src/app/App.tsx): the lesson's data, Run's and Debug's code (warmed
+  // up before the editor: runs.ts, and what it imports on demand), reading and writing links. Lazy parts are
+  // measured without it.
+  const liveKeys = new Set(
+    [
+      'src/scenarios/bundled.ts',
+      'src/scenarios/sources.ts',
+      'src/app/page/link.ts',
+      'src/app/page/automation.ts',
+      'src/app/debugger/runs.ts',
+      'src/app/debugger/reveal.ts',
+      'src/adapter/index.ts',
+      'src/scenarios/harness.ts',
+      'src/scenarios/record.ts',
+      'src/scenarios/traced.ts',
+      // The instrumented entries (traced.ts loads them); their helpers come with them.
+      ...Object.values(ENTRY_FILES).map((entry) => `${entry.file}?trace`),
+    ].flatMap((src) => [...closure(keyOf(src))].filter((k) => !shellKeys.has(k))),
+  );
+  const lazy = (src: string) => [...closure(keyOf(src))].filter((k) => !shellKeys.has(k) && !liveKeys.has(k));
   const assets = readdirSync(join(DIST, 'assets'));
   const worker = assets.filter((file) => file.startsWith('editor.worker')).map((file) => `assets/${file}`);
   // The sandbox's worker (src/sandbox/worker.ts): Babel and the instrumenter, fetched only in edit mode.
@@ -72,6 +103,7 @@ export function measureParts(): Part[] {
       'shell CSS',
       shellFiles.filter((file) => file.endsWith('.css')),
     ),
+    part('after hydration (lesson data, Run and Debug, links)', filesOf(liveKeys)),
     part('editor (Monaco core, its worker)', [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker]),
     part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
     // Loaded only when Practice runs its model requests through the Anthropic SDK.

@@ -14,12 +14,17 @@ if (root) {
     document.documentElement.removeAttribute(STALE_ATTRIBUTE);
   };
   if (firstScreen()) {
-    // The prerendered screen, hydrated: clicks reach it once its code is live.
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App search={location.search} ready={{ live }} />
-      </StrictMode>,
+    // The prerendered screen, hydrated once it has been painted (hydrating is a long task, which would hold the
+    // first paint back); clicks reach it once its code is live.
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App search={location.search} ready={{ live }} />
+          </StrictMode>,
+        ),
+      ),
     );
   } else {
     // A stale first screen (a deep link, English remembered) is never shown: the state the link asks for replaces

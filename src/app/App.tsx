@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { warmUpRuns } from './debugger/start.ts';
 import { isEmbed } from './embed/isEmbed.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
-import { whenIdle } from './shared/idle.ts';
 import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
 
@@ -27,16 +26,14 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     ready?.live?.();
     // The scenarios' hints and inputs and the entries' text, beyond the first screen's: the next view needs them.
     void loadLessonData();
-    const cancelWarmUp = whenIdle(warmUpRuns, 2000);
+    // Run's and Debug's code next (a few small chunks), ahead of the editor's large one, which waits for it.
+    warmUpRuns();
     // The drivers' hook (docs/testids.md) is not the page's: it loads beside it.
     void import('./page/automation.ts').then((automation) => automation.exposeAutomation());
     // Same-document navigations restore the state of the link they reach, as a fresh load of it would.
     const onPopState = () => setVisit((last) => ({ search: location.search, visit: last.visit + 1 }));
     addEventListener('popstate', onPopState);
-    return () => {
-      cancelWarmUp();
-      removeEventListener('popstate', onPopState);
-    };
+    return () => removeEventListener('popstate', onPopState);
   }, [ready]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The lesson's scenarios as the page's shell lists them (function, id, label, suggested breakpoint), validated
+ * The lesson's scenarios as the page's shell lists them (function, id, label), validated
  * at build time like the full ones (bundled.ts), which the page loads after its first screen.
  */
 import data from 'virtual:lesson-scenarios/listed';

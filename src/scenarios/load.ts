@@ -7,21 +7,15 @@ export type ScenarioProblem = Problem & { file: string };
 
 export type LoadedScenarios = { scenarios: Scenario[]; problems: ScenarioProblem[] };
 
-/** What the page lists of a scenario before its data has loaded: the picker's row and the suggested breakpoint. */
-export type ScenarioSummary = Pick<Scenario, 'function' | 'id' | 'order' | 'label' | 'breakpoint'>;
+/** What the page lists of a scenario before its data has loaded: the picker's row (in the lesson's order). */
+export type ScenarioSummary = Pick<Scenario, 'function' | 'id' | 'label'>;
 
 export type ListedScenarios = { scenarios: ScenarioSummary[]; problems: ScenarioProblem[] };
 
 /** The summaries of loaded scenarios (the page's shell carries these; hints and inputs load after it). */
 export function listScenarios({ scenarios, problems }: LoadedScenarios): ListedScenarios {
   return {
-    scenarios: scenarios.map(({ function: fn, id, order, label, breakpoint }) => ({
-      function: fn,
-      id,
-      order,
-      label,
-      breakpoint,
-    })) as ScenarioSummary[],
+    scenarios: scenarios.map(({ function: fn, id, label }) => ({ function: fn, id, label })),
     problems,
   };
 }

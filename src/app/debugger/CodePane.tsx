@@ -4,6 +4,7 @@ import { HARNESS_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
+import { useForegroundBusy } from '../shared/foreground.ts';
 import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
 import { actions, type CodeTab, CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
@@ -30,6 +31,8 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
     editing: section.editing,
   }));
   const execution = useExecution(fn);
+  // A Run or Debug being prepared (shared/foreground.ts) goes before the editor's chunk.
+  const foregroundBusy = useForegroundBusy();
   const hoverValue = useHoverValue(execution.current !== null);
   const entry = ENTRY_LINES[fn];
   // Empty only until the lesson's text has loaded (state/lessonData.ts): the first screen's comes with the page.
@@ -109,6 +112,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           onToggleBreakpoint={inEntry ? (line) => dispatch('toggleBreakpoint', fn, line) : undefined}
           maxHeight={maxHeight}
           valueAt={hoverValue ? (name) => hoverValue.valueAt(fn, shown.file, name) : undefined}
+          holdEditor={foregroundBusy}
           toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
           labels={labels}
         />

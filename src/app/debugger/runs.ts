@@ -30,9 +30,9 @@ async function runLesson(scenario: Scenario) {
   return runScenario(scenario, adapter);
 }
 
-/** Fetches what a Run needs ahead of the click, so the button answers at once. */
-export function warmUp(): void {
-  void lessonModules();
+/** Fetches what a Run and a Debug need ahead of the click, so the buttons answer at once. */
+export async function warmUp(): Promise<void> {
+  await Promise.all([lessonModules(), recorderModules().then(([, { loadTracedEntries }]) => loadTracedEntries())]);
 }
 
 export async function run(fn: FunctionId): Promise<void> {
@@ -51,11 +51,10 @@ export async function run(fn: FunctionId): Promise<void> {
 }
 
 /** The recorder and the instrumented adapter load with the first Debug, not with the page. */
+const recorderModules = () => Promise.all([import('../../scenarios/record.ts'), import('../../scenarios/traced.ts')]);
+
 async function recordLesson(scenario: Scenario) {
-  const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
-    import('../../scenarios/record.ts'),
-    import('../../scenarios/traced.ts'),
-  ]);
+  const [{ recordScenario }, { loadTracedEntries }] = await recorderModules();
   return recordScenario(scenario, await loadTracedEntries());
 }
 

@@ -4,7 +4,7 @@
  * with the very state the HTML was rendered from, and the adapter need not run before the first output.
  */
 import type { Locale } from '../../adapter/messages.ts';
-import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
+import type { FunctionId } from '../../scenarios/functions.ts';
 import type { RunResult } from '../../scenarios/harness.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 
@@ -30,51 +30,25 @@ export function renderingFrom(seed: FirstScreen): void {
   rendering = seed;
 }
 
-function isOutcome(value: unknown): value is { scenarioId: string } & RunOutcome {
-  if (typeof value !== 'object' || value === null) return false;
-  const run = value as Record<string, unknown>;
-  const logs = run.logs as Record<string, unknown> | undefined;
-  return (
-    typeof run.scenarioId === 'string' &&
-    typeof run.output === 'string' &&
-    typeof logs === 'object' &&
-    logs !== null &&
-    ['page_calls', 'remote_calls', 'approvals'].every((key) => Array.isArray(logs[key]))
-  );
-}
-
-function isScenario(value: unknown): value is Scenario {
-  if (typeof value !== 'object' || value === null) return false;
-  const scenario = value as Record<string, unknown>;
-  return (
-    FUNCTION_IDS.includes(scenario.function as FunctionId) &&
-    typeof scenario.id === 'string' &&
-    typeof scenario.hint === 'object' &&
-    typeof scenario.input === 'object'
-  );
-}
-
-/** Parses the page's own data block; anything else than what render.tsx writes reads as no first screen. */
+/**
+ * Parses the page's own data block (written by render.tsx, in the same build as this code): anything not of its
+ * shape reads as no first screen, and the page then renders afresh instead of hydrating.
+ */
 export function parseFirstScreen(text: string): FirstScreen | null {
   try {
-    const data = JSON.parse(text) as {
-      locale?: unknown;
-      scenarios?: unknown;
-      sources?: Record<string, unknown>;
-      runs?: Record<string, unknown>;
-    };
-    if (data.locale !== 'zh' && data.locale !== 'en') return null;
-    if (!Array.isArray(data.scenarios) || !data.scenarios.every(isScenario)) return null;
-    const sources = data.sources ?? {};
-    if (typeof sources !== 'object' || !Object.values(sources).every((text) => typeof text === 'string')) return null;
-    const runs: FirstScreen['runs'] = {};
-    for (const fn of FUNCTION_IDS) {
-      const run = data.runs?.[fn];
-      if (run === undefined) continue;
-      if (!isOutcome(run)) return null;
-      runs[fn] = run;
-    }
-    return { locale: data.locale, scenarios: data.scenarios, sources: sources as Record<string, string>, runs };
+    const data = JSON.parse(text) as Partial<FirstScreen> | null;
+    const runs = Object.values(data?.runs ?? {});
+    const fits =
+      (data?.locale === 'zh' || data?.locale === 'en') &&
+      Array.isArray(data.scenarios) &&
+      data.scenarios.every((scenario) => typeof scenario?.hint === 'object' && typeof scenario.input === 'object') &&
+      Object.values(data.sources ?? 0).every((source) => typeof source === 'string') &&
+      runs.every(
+        (run) =>
+          typeof run?.output === 'string' &&
+          ['page_calls', 'remote_calls', 'approvals'].every((log) => Array.isArray(run.logs?.[log as 'approvals'])),
+      );
+    return fits ? (data as FirstScreen) : null;
   } catch {
     return null;
   }

@@ -10,6 +10,23 @@ import { seedScript } from './seed.ts';
 
 type Rendered = { html: string; seed: FirstScreen };
 
+/**
+ * The page's own stylesheet goes into the HTML: the first screen then paints from one response, with no request
+ * in the way (a few KiB; the lazy parts' stylesheets stay files). The CSP allows inline styles.
+ */
+function inlineStylesheets(page: string, bundle: Record<string, { type: string; source?: string | Uint8Array }>) {
+  return page.replace(/<link rel="stylesheet" crossorigin href="\.?\/?([^"]+)">/g, (link, href: string) => {
+    const file = Object.keys(bundle).find((name) => href.endsWith(name));
+    const asset = file ? bundle[file] : undefined;
+    if (!asset || asset.type !== 'asset' || asset.source === undefined) return link;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    if (css.includes('url(')) return link;
+    // The link stays, disabled (never fetched), so Vite's loader of lazy chunks sees the stylesheet as there.
+    const disabled = link.replace('<link rel="stylesheet"', '<link rel="stylesheet" disabled');
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>${disabled}`;
+  });
+}
+
 export function firstScreenPlugin(options: { root: string; plugins: () => PluginOption[] }): Plugin {
   return {
     name: 'mcp-playground:first-screen',
@@ -33,7 +50,8 @@ export function firstScreenPlugin(options: { root: string; plugins: () => Plugin
           const { html, seed } = await module.renderFirstScreen();
           const root = '<div id="root"></div>';
           if (!page.includes(root)) throw new Error(`index.html: no ${root} to render the first screen into`);
-          return page.replace(root, `<div id="root" inert>${html}</div>${seedScript(seed)}`);
+          const rendered = page.replace(root, `<div id="root" inert>${html}</div>${seedScript(seed)}`);
+          return inlineStylesheets(rendered, context.bundle ?? {});
         } finally {
           await server.close();
         }

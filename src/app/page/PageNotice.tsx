@@ -1,31 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { useNoticeText, useText } from '../i18n/useText.ts';
 import { useOfflineStatus } from '../offline/status.ts';
-import { Notice } from '../shared/Notice.tsx';
-import { actions, usePlayground } from '../state/playground.ts';
+import { usePlayground } from '../state/playground.ts';
 
-/** Loaded only when there is an update to tell of. */
-const UpdateNotice = lazy(() => import('../offline/UpdateNotice.tsx').then((m) => ({ default: m.UpdateNotice })));
+/** The notices themselves load the first time there is one: a fresh page has none. */
+const PageNoticeBody = lazy(() => import('./PageNoticeBody.tsx'));
 
 /**
  * The page's own notices (a bad link, a bad parameter, a new version), on the full page and in the embed view
  * alike.
  */
 export function PageNotice() {
-  const t = useText();
-  const pageNotice = usePlayground((state) => state.pageNotice);
-  const offline = useOfflineStatus((state) => state.status);
-  const text = useNoticeText(pageNotice);
-  return (
-    <>
-      {pageNotice ? (
-        <Notice testId="page-notice" text={text} dismissLabel={t('dismiss')} onDismiss={actions.dismissPageNotice} />
-      ) : null}
-      {offline !== 'current' ? (
-        <Suspense fallback={null}>
-          <UpdateNotice status={offline} />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  const noticed = usePlayground((state) => state.pageNotice !== null);
+  const offline = useOfflineStatus((state) => state.status !== 'current');
+  return noticed || offline ? (
+    <Suspense fallback={null}>
+      <PageNoticeBody />
+    </Suspense>
+  ) : null;
 }

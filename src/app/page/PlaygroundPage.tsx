@@ -3,7 +3,7 @@ import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { listed } from '../../scenarios/listed.ts';
 import { shortcutHelp } from '../debugger/commands.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
-import { useDocumentLanguage, useProblemText, useText } from '../i18n/useText.ts';
+import { useDocumentLanguage, useText } from '../i18n/useText.ts';
 import { Clamped } from '../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../shared/idle.ts';
 import { LanguageToggle } from '../shared/LanguageToggle.tsx';
@@ -12,6 +12,9 @@ import { usePlayground } from '../state/playground.ts';
 import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
 import { PageNotice } from './PageNotice.tsx';
 import './page.css';
+
+/** A build whose scenario files have problems says so; a sound one never loads this. */
+const ScenarioProblems = lazy(() => import('./ScenarioProblems.tsx'));
 
 /** Practice and "Your server", one chunk loaded after the first output. */
 const RealMcpSections = lazy(() => import('./RealMcpSections.tsx').then((m) => ({ default: m.RealMcpSections })));
@@ -37,7 +40,6 @@ function useRestRendered(): boolean {
 export function PlaygroundPage() {
   const t = useText();
   const rest = useRestRendered();
-  const sayProblem = useProblemText(listed.problems.length > 0);
   useCommandKeys();
   useDocumentLanguage();
   return (
@@ -56,16 +58,9 @@ export function PlaygroundPage() {
       </p>
       <PageNotice />
       {listed.problems.length > 0 ? (
-        <div className="notice" role="alert" data-testid="scenario-problems">
-          {t('scenarioProblems')}
-          <ul>
-            {listed.problems.map((p) => (
-              <li key={`${p.file}:${p.path}:${p.code}`}>
-                {p.file} · {sayProblem(p)}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <ScenarioProblems />
+        </Suspense>
       ) : null}
       {FUNCTION_IDS.map((fn, index) =>
         index === 0 || rest ? (

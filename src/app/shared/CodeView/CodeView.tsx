@@ -13,7 +13,7 @@ const MonacoCode = lazy(() => import('./MonacoCode.tsx'));
  */
 export function CodeView(props: CodeViewProps & { testId?: string }) {
   const [engine, setEngine] = useState<'static' | 'monaco'>('static');
-  const idle = usePageIdle();
+  const idle = usePageIdle(props.holdEditor ?? false);
   const box = useRef<HTMLDivElement>(null);
   const columns = useWrapColumns(box);
   return (
@@ -34,16 +34,16 @@ let pageIdle = false;
 /**
  * True once the page has had its first quiet moment. Monaco's chunk is large
  * and evaluating it holds the main thread, so it waits until the first
- * outputs are on screen.
+ * outputs are on screen, and while `hold` (work the student waits for).
  */
-function usePageIdle(): boolean {
+function usePageIdle(hold: boolean): boolean {
   const [idle, setIdle] = useState(pageIdle);
   useEffect(() => {
-    if (idle) return;
+    if (idle || hold) return;
     return whenIdle(() => {
       pageIdle = true;
       setIdle(true);
     }, 1000);
-  }, [idle]);
+  }, [idle, hold]);
   return idle;
 }

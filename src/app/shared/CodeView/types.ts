@@ -22,6 +22,8 @@ export type CodeViewProps = {
   maxHeight?: number;
   /** The value a name holds in the frame shown (paused), for the pointer's hover; null when it holds none. */
   valueAt?: (name: string) => string | null;
+  /** While true, the editor's large chunk waits (work the student is waiting for goes first). */
+  holdEditor?: boolean;
 };
 
 /** Both views use the same metrics, so swapping the static view for Monaco does not move anything. */
