@@ -85,6 +85,8 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
 }) => {
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');
+  // A link's page shows once its state is rendered (before, it is hidden and takes no focus).
+  await expect(view.getByTestId('scenario-picker')).toBeVisible();
   await view.getByTestId('scenario-picker').focus();
   await page.keyboard.press('ArrowDown');
   await expect(view.getByTestId('scenario-picker')).toHaveValue('empty');

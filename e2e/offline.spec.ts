@@ -30,6 +30,17 @@ function deploy(dir: string, n: number) {
   writeFileSync(join(dir, 'sw.js'), worker);
 }
 
+/**
+ * Waits until the page has loaded what it loads by itself (the editor comes last). A reload while the worker is
+ * still answering the page's requests leaves those events in flight, and Chromium then holds a waiting worker
+ * back until they end: a student's next visit is not that quick.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('[data-engine="monaco"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="code-view"][data-engine="static"]')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
 const deployOf = (page: Page) =>
   page
     .locator('meta[name=deploy]')
@@ -53,6 +64,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await page.goto(`${host.url}?fn=call_external&scenario=deny`);
     // The first visit installs the worker (it caches the build); the next one is served by it.
     await untilOfflineReady(page);
+    await settled(page);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(await deployOf(page)).toBe('1');
@@ -70,6 +82,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await expect(view.getByTestId('output')).toContainText('没有批准');
 
     // The next visit: served by the old worker, it lets the new one in and reloads into deploy 2.
+    await settled(page);
     await page.reload();
     await expect.poll(() => deployOf(page), { timeout: 20_000 }).toBe('2');
     await expect(page.getByTestId('update-notice')).toHaveAttribute('data-status', 'updated');

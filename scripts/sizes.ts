@@ -66,9 +66,8 @@ export function measureParts(): Part[] {
     if (!key) throw new Error(`${src} is not a chunk of the build`);
     return key;
   };
-  // What the page loads as soon as it is live (src/app/App.tsx): the lesson's data, Run's and Debug's code (warmed
-  // up before the editor: runs.ts, and what it imports on demand), reading and writing links. Lazy parts are
-  // measured without it.
+  // What the page loads as soon as it is live (src/app/App.tsx: the lesson's data, reading and writing links) and
+  // with the first Run or Debug (runs.ts, and what it imports then). Lazy parts are measured without it.
   const liveKeys = new Set(
     [
       'src/scenarios/bundled.ts',
@@ -103,7 +102,7 @@ export function measureParts(): Part[] {
       'shell CSS',
       shellFiles.filter((file) => file.endsWith('.css')),
     ),
-    part('after hydration (lesson data, Run and Debug, links)', filesOf(liveKeys)),
+    part('after hydration (lesson data, links, Run and Debug)', filesOf(liveKeys)),
     part('editor (Monaco core, its worker)', [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker]),
     part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
     // Loaded only when Practice runs its model requests through the Anthropic SDK.

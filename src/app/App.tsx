@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { warmUpRuns } from './debugger/start.ts';
 import { isEmbed } from './embed/isEmbed.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
 import { loadLessonData } from './state/lessonData.ts';
@@ -26,8 +25,6 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     ready?.live?.();
     // The scenarios' hints and inputs and the entries' text, beyond the first screen's: the next view needs them.
     void loadLessonData();
-    // Run's and Debug's code next (a few small chunks), ahead of the editor's large one, which waits for it.
-    warmUpRuns();
     // The drivers' hook (docs/testids.md) is not the page's: it loads beside it.
     void import('./page/automation.ts').then((automation) => automation.exposeAutomation());
     // Same-document navigations restore the state of the link they reach, as a fresh load of it would.

@@ -30,16 +30,12 @@ async function runLesson(scenario: Scenario) {
   return runScenario(scenario, adapter);
 }
 
-/** Fetches what a Run and a Debug need ahead of the click, so the buttons answer at once. */
-export async function warmUp(): Promise<void> {
-  await Promise.all([lessonModules(), recorderModules().then(([, { loadTracedEntries }]) => loadTracedEntries())]);
-}
-
 export async function run(fn: FunctionId): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const scenario = await currentScenario(fn, section);
-  if (!scenario) return;
+  // The request counts from the click, not from when the scenario's data is here: a later one always wins.
   const current = begin(fn);
+  const scenario = await currentScenario(fn, section);
+  if (!scenario || !current()) return;
   updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
   try {
     const edited = editedCode(fn);
@@ -64,9 +60,9 @@ async function recordLesson(scenario: Scenario) {
  */
 export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const section = usePlayground.getState().sections[fn];
-  const scenario = await currentScenario(fn, section);
-  if (!scenario) return;
   const current = begin(fn);
+  const scenario = await currentScenario(fn, section);
+  if (!scenario || !current()) return;
   updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
   try {
     const edited = editedCode(fn);

@@ -1,7 +1,7 @@
 /**
  * Run and Debug as the page's shell starts them: their code (runs.ts, and through it the adapter, the harness and
- * the recorder) loads with the first click, or before it when the page is quiet, not with the page, whose first
- * outputs came with its HTML.
+ * the recorder) loads with the first click, not with the page, whose first outputs came with its HTML. While one
+ * is being prepared, the editor's large chunk waits (shared/foreground.ts).
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { inForeground } from '../shared/foreground.ts';
@@ -9,9 +9,6 @@ import { inForeground } from '../shared/foreground.ts';
 const runs = () => import('./runs.ts');
 
 export const startRun = (fn: FunctionId): Promise<void> => inForeground(async () => (await runs()).run(fn));
-
-/** When the page is quiet: Run's and Debug's code, fetched before the first click needs it. */
-export const warmUpRuns = (): void => void inForeground(async () => (await runs()).warmUp());
 
 /** Debug, then the paused line brought into view. */
 export const startDebug = (fn: FunctionId, at?: number): Promise<void> =>
