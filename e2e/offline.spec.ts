@@ -67,7 +67,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await settled(page);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(await deployOf(page)).toBe('1');
+    await expect.poll(() => deployOf(page)).toBe('1');
 
     deploy(dir, 2);
     await checkForUpdate(page);
@@ -76,7 +76,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await expect(notice).toContainText('下次打开时生效');
     expect(await seriousViolations(page, '[data-testid="update-notice"]')).toEqual([]);
     // This page stays on its version, and keeps working.
-    expect(await deployOf(page)).toBe('1');
+    await expect.poll(() => deployOf(page)).toBe('1');
     const view = page.getByTestId('section-call_external');
     await view.getByTestId('run').click();
     await expect(view.getByTestId('output')).toContainText('没有批准');

@@ -45,9 +45,12 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
       if (visit > 0) actions.resetAll();
       const fn = restoreFromLink(search);
       stopSync = syncLink();
-      await actions.localeSettled();
-      if (left) return;
-      ready?.linked?.();
+      try {
+        await actions.localeSettled();
+      } finally {
+        // Shown even if the language's words could not load (the page then stays in the one it had).
+        if (!left) ready?.linked?.();
+      }
       if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
     });
     return () => {

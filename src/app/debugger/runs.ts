@@ -8,7 +8,7 @@
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { problem } from '../../validation/problem.ts';
-import { currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
+import { actions, currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
 import { editedCode } from './code.ts';
 import { firstStop, unreachedBreakpoints } from './session.ts';
 
@@ -34,9 +34,13 @@ export async function run(fn: FunctionId): Promise<void> {
   const section = usePlayground.getState().sections[fn];
   // The request counts from the click, not from when the scenario's data is here: a later one always wins.
   const current = begin(fn);
+  actions.startRunning(fn);
   const scenario = await currentScenario(fn, section);
-  if (!scenario || !current()) return;
-  updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
+  if (!current()) return;
+  if (!scenario) {
+    updateSection(fn, () => ({ run: { status: 'idle' } }));
+    return;
+  }
   try {
     const edited = editedCode(fn);
     const result = edited ? await edited.run(scenario) : await runLesson(scenario);
@@ -61,9 +65,13 @@ async function recordLesson(scenario: Scenario) {
 export async function debug(fn: FunctionId, at?: number): Promise<void> {
   const section = usePlayground.getState().sections[fn];
   const current = begin(fn);
+  actions.startRecording(fn);
   const scenario = await currentScenario(fn, section);
-  if (!scenario || !current()) return;
-  updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
+  if (!current()) return;
+  if (!scenario) {
+    updateSection(fn, () => ({ debug: { status: 'idle' } }));
+    return;
+  }
   try {
     const edited = editedCode(fn);
     const { trace, result } = edited ? await edited.record(scenario) : await recordLesson(scenario);

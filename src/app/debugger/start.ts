@@ -5,15 +5,22 @@
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { inForeground } from '../shared/foreground.ts';
+import { actions } from '../state/playground.ts';
 
 const runs = () => import('./runs.ts');
 
-export const startRun = (fn: FunctionId): Promise<void> => inForeground(async () => (await runs()).run(fn));
+// Each says so at once (the button's feedback, and what a driver waits on), then loads what does it.
+export function startRun(fn: FunctionId): Promise<void> {
+  actions.startRunning(fn);
+  return inForeground(async () => (await runs()).run(fn));
+}
 
 /** Debug, then the paused line brought into view. */
-export const startDebug = (fn: FunctionId, at?: number): Promise<void> =>
-  inForeground(async () => {
+export function startDebug(fn: FunctionId, at?: number): Promise<void> {
+  actions.startRecording(fn);
+  return inForeground(async () => {
     const [{ debug }, { revealPausedLine }] = await Promise.all([runs(), import('./reveal.ts')]);
     await debug(fn, at);
     revealPausedLine(fn);
   });
+}

@@ -147,7 +147,8 @@ export const actions = {
     const apply = () => {
       if (requestedLocale === locale) usePlayground.setState({ locale });
     };
-    if (locale === 'en' && !useEnglish.getState().english) localeSettled = loadEnglish().then(apply);
+    if (locale === 'en' && !useEnglish.getState().english)
+      localeSettled = loadEnglish().then(apply, (error: unknown) => console.warn('English did not load:', error));
     else apply();
   },
   /** Resolves once the language last asked for is the page's (its words loaded). */
@@ -184,6 +185,14 @@ export const actions = {
       // A new text invalidates what ran from the old one.
       ...(section.scenarioId === CUSTOM ? { run: { status: 'idle' }, debug: { status: 'idle' } } : {}),
     }));
+  },
+  /** Run asked for: the section says so at once, before the code that runs it has loaded (debugger/start.ts). */
+  startRunning(fn: FunctionId) {
+    updateSection(fn, () => ({ run: { status: 'running' }, debug: { status: 'idle' }, notice: null }));
+  },
+  /** Debug asked for, likewise. */
+  startRecording(fn: FunctionId) {
+    updateSection(fn, () => ({ debug: { status: 'recording' }, notice: null }));
   },
   setNotice(fn: FunctionId, notice: Notice | null) {
     updateSection(fn, () => ({ notice }));
