@@ -8,7 +8,14 @@
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { problem } from '../../validation/problem.ts';
-import { actions, currentScenario, type Notice, updateSection, usePlayground } from '../state/playground.ts';
+import {
+  actions,
+  currentScenario,
+  type Notice,
+  type SectionState,
+  updateSection,
+  usePlayground,
+} from '../state/playground.ts';
 import { editedCode } from './code.ts';
 import { firstStop, unreachedBreakpoints } from './session.ts';
 
@@ -30,17 +37,23 @@ async function runLesson(scenario: Scenario) {
   return runScenario(scenario, adapter);
 }
 
-export async function run(fn: FunctionId): Promise<void> {
+/**
+ * Starts a request: the section says so at once (`mark`), and the request counts from now, not from when the
+ * scenario's data is here, so a later one always wins. Resolves to the scenario, or null when this request was
+ * overtaken or the section has none to run (it is then back to `idle`).
+ */
+async function request(fn: FunctionId, mark: () => void, idle: Partial<SectionState>) {
   const section = usePlayground.getState().sections[fn];
-  // The request counts from the click, not from when the scenario's data is here: a later one always wins.
   const current = begin(fn);
-  actions.startRunning(fn);
+  mark();
   const scenario = await currentScenario(fn, section);
-  if (!current()) return;
-  if (!scenario) {
-    updateSection(fn, () => ({ run: { status: 'idle' } }));
-    return;
-  }
+  if (current() && !scenario) updateSection(fn, () => idle);
+  return { current, scenario: current() ? scenario : undefined };
+}
+
+export async function run(fn: FunctionId): Promise<void> {
+  const { current, scenario } = await request(fn, () => actions.startRunning(fn), { run: { status: 'idle' } });
+  if (!scenario) return;
   try {
     const edited = editedCode(fn);
     const result = edited ? await edited.run(scenario) : await runLesson(scenario);
@@ -63,15 +76,8 @@ async function recordLesson(scenario: Scenario) {
  * step 1); `at` (1-based, from a deep link) pauses at that step instead.
  */
 export async function debug(fn: FunctionId, at?: number): Promise<void> {
-  const section = usePlayground.getState().sections[fn];
-  const current = begin(fn);
-  actions.startRecording(fn);
-  const scenario = await currentScenario(fn, section);
-  if (!current()) return;
-  if (!scenario) {
-    updateSection(fn, () => ({ debug: { status: 'idle' } }));
-    return;
-  }
+  const { current, scenario } = await request(fn, () => actions.startRecording(fn), { debug: { status: 'idle' } });
+  if (!scenario) return;
   try {
     const edited = editedCode(fn);
     const { trace, result } = edited ? await edited.record(scenario) : await recordLesson(scenario);
