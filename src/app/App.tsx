@@ -40,13 +40,13 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     let left = false;
     let stopSync: (() => void) | null = null;
     // A page opened by a link shows once the link is applied, in its language, with the text of its sections.
-    void Promise.all([import('./page/link.ts'), loadLessonData()]).then(async ([{ restoreFromLink, syncLink }]) => {
+    void import('./page/link.ts').then(async ({ restoreFromLink, syncLink }) => {
       if (left) return;
       if (visit > 0) actions.resetAll();
       const fn = restoreFromLink(search);
       stopSync = syncLink();
       try {
-        await actions.localeSettled();
+        await actions.settled();
       } finally {
         // Shown even if the language's words could not load (the page then stays in the one it had).
         if (!left) ready?.linked?.();

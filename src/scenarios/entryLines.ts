@@ -4,16 +4,12 @@
  * text comes with sources.ts.
  */
 import entryLines from 'virtual:trace-lines/entries';
-import { ENTRY_FILES } from './manifest.ts';
+import { ENTRY_FILES, sourceOf } from './manifest.ts';
 import type { FunctionId } from './schema.ts';
 
 export type SourceLines = { file: string; stoppable: number[] };
 export type EntryLines = SourceLines & { name: string };
 
 export const ENTRY_LINES = Object.fromEntries(
-  Object.entries(ENTRY_FILES).map(([id, entry]) => {
-    const found = entryLines.find((lines) => lines.file === entry.file);
-    if (!found) throw new Error(`${entry.file} is not in its source group: see src/scenarios/manifest.ts`);
-    return [id, { ...found, name: entry.name }];
-  }),
+  Object.entries(ENTRY_FILES).map(([id, entry]) => [id, { ...sourceOf(entryLines, entry.file), name: entry.name }]),
 ) as Record<FunctionId, EntryLines>;

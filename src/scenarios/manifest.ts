@@ -40,3 +40,10 @@ export const SOURCE_GROUPS = {
   entries: Object.values(ENTRY_FILES).map((entry) => entry.file),
   more: [...HELPER_FILES, HARNESS_FILE],
 };
+
+/** A file of a generated source group, by name; a missing one is a build mistake, said at once. */
+export function sourceOf<T extends { file: string }>(group: readonly T[], file: string): T {
+  const found = group.find((source) => source.file === file);
+  if (!found) throw new Error(`${file} is not in its source group: see src/scenarios/manifest.ts`);
+  return found;
+}

@@ -4,8 +4,8 @@
  * view needs them.
  */
 import moreSources from 'virtual:trace-sources/more';
-import { HARNESS_FILE, HELPER_FILES } from './manifest.ts';
-import { ENTRY_SOURCES, type SourceFile, sourceOf } from './sources.ts';
+import { HARNESS_FILE, HELPER_FILES, sourceOf } from './manifest.ts';
+import { ENTRY_SOURCES, type SourceFile } from './sources.ts';
 
 /** Every traced file by its project-relative name: entries and the helpers a student can step into. */
 export const TRACED_SOURCES: Record<string, SourceFile> = Object.fromEntries([

@@ -5,18 +5,11 @@
  */
 import entrySources from 'virtual:trace-sources/entries';
 import { breakpointCandidates as candidatesIn, breakpointLine as lineIn } from './breakpoints.ts';
-import { ENTRY_FILES } from './manifest.ts';
+import { ENTRY_FILES, sourceOf } from './manifest.ts';
 import type { FunctionId, Scenario } from './schema.ts';
 
 export type SourceFile = { file: string; source: string; stoppable: number[] };
 export type EntrySource = SourceFile & { name: string };
-
-/** A file of a generated source group, by name; a missing one is a build mistake, said at once. */
-export function sourceOf(group: readonly SourceFile[], file: string): SourceFile {
-  const found = group.find((source) => source.file === file);
-  if (!found) throw new Error(`${file} is not in its source group: see src/scenarios/manifest.ts`);
-  return found;
-}
 
 export const ENTRY_SOURCES = Object.fromEntries(
   Object.entries(ENTRY_FILES).map(([id, entry]) => [id, { ...sourceOf(entrySources, entry.file), name: entry.name }]),

@@ -30,10 +30,11 @@ const begin = (fn: FunctionId) => {
 const message = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /** The adapter and its harness load with the first Run: the first screen's outputs come with the page (firstScreen/). */
-const lessonModules = () => Promise.all([import('../../adapter/index.ts'), import('../../scenarios/harness.ts')]);
-
 async function runLesson(scenario: Scenario) {
-  const [adapter, { runScenario }] = await lessonModules();
+  const [adapter, { runScenario }] = await Promise.all([
+    import('../../adapter/index.ts'),
+    import('../../scenarios/harness.ts'),
+  ]);
   return runScenario(scenario, adapter);
 }
 
@@ -64,10 +65,11 @@ export async function run(fn: FunctionId): Promise<void> {
 }
 
 /** The recorder and the instrumented adapter load with the first Debug, not with the page. */
-const recorderModules = () => Promise.all([import('../../scenarios/record.ts'), import('../../scenarios/traced.ts')]);
-
 async function recordLesson(scenario: Scenario) {
-  const [{ recordScenario }, { loadTracedEntries }] = await recorderModules();
+  const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([
+    import('../../scenarios/record.ts'),
+    import('../../scenarios/traced.ts'),
+  ]);
   return recordScenario(scenario, await loadTracedEntries());
 }
 

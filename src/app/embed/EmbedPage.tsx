@@ -5,7 +5,6 @@ import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
 import { applyLink, LINK_CATALOG } from '../page/link.ts';
 import { PageNotice } from '../page/PageNotice.tsx';
-import { loadLessonData } from '../state/lessonData.ts';
 import { actions } from '../state/playground.ts';
 import { startEmbedBridge } from './bridge.ts';
 import { EmbedBar } from './EmbedBar.tsx';
@@ -34,7 +33,7 @@ export function EmbedPage({
       actions.setEditing(config.fn, true);
     }
     let left = false;
-    void Promise.all([loadLessonData(), actions.localeSettled()]).then(() => {
+    void actions.settled().then(() => {
       if (!left) onLinked?.();
     });
     return () => {

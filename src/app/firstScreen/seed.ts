@@ -24,6 +24,7 @@ export const SEED_ELEMENT_ID = 'first-screen';
 export const STALE_ATTRIBUTE = 'data-first-screen';
 
 let rendering: FirstScreen | null = null;
+let read: FirstScreen | null | undefined;
 
 /** At build time: the state the prerender renders from, set before the store is created. */
 export function renderingFrom(seed: FirstScreen): void {
@@ -61,9 +62,14 @@ export function parseFirstScreen(text: string): FirstScreen | null {
 export function firstScreen(): FirstScreen | null {
   if (rendering) return rendering;
   if (typeof document === 'undefined') return null;
-  if (document.documentElement.hasAttribute(STALE_ATTRIBUTE)) return null;
-  const text = document.getElementById(SEED_ELEMENT_ID)?.textContent;
-  return text ? parseFirstScreen(text) : null;
+  // Read once: the stores and the start-up all ask.
+  if (read === undefined) {
+    const text = document.documentElement.hasAttribute(STALE_ATTRIBUTE)
+      ? null
+      : document.getElementById(SEED_ELEMENT_ID)?.textContent;
+    read = text ? parseFirstScreen(text) : null;
+  }
+  return read;
 }
 
 /** The data block's text: JSON that no `</script>` inside can end early. */

@@ -16,11 +16,10 @@ export type LessonData = {
   loaded: boolean;
 };
 
-export const useLessonData = create<LessonData>()(() => ({
-  scenarios: firstScreen()?.scenarios ?? [],
-  sources: firstScreen()?.sources ?? {},
-  loaded: false,
-}));
+export const useLessonData = create<LessonData>()(() => {
+  const screen = firstScreen();
+  return { scenarios: screen?.scenarios ?? [], sources: screen?.sources ?? {}, loaded: false };
+});
 
 let loading: Promise<LessonData> | null = null;
 

@@ -17,7 +17,7 @@ import type { Session } from '../debugger/session.ts';
 import { type FirstScreen, firstScreen, type RunOutcome } from '../firstScreen/seed.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { loadEnglish, useEnglish } from '../i18n/english.ts';
-import { lessonScenario } from './lessonData.ts';
+import { lessonScenario, loadLessonData } from './lessonData.ts';
 
 export type CodeTab = 'source' | 'python' | 'harness' | 'data';
 
@@ -73,7 +73,7 @@ export type PlaygroundState = {
   pageNotice: Notice | null;
 };
 
-/** The section's lesson scenarios as the picker lists them (their data: state/scenarios.ts). */
+/** The section's lesson scenarios as the picker lists them (their data: state/lessonData.ts). */
 export function scenariosOf(fn: FunctionId): ScenarioSummary[] {
   return listed.scenarios.filter((scenario) => scenario.function === fn);
 }
@@ -151,9 +151,12 @@ export const actions = {
       localeSettled = loadEnglish().then(apply, (error: unknown) => console.warn('English did not load:', error));
     else apply();
   },
-  /** Resolves once the language last asked for is the page's (its words loaded). */
-  localeSettled(): Promise<void> {
-    return localeSettled;
+  /**
+   * Resolves once the page can show what it was asked for: the language last asked for is the page's (its words
+   * loaded), and the lesson's data is here (a linked section's hint and text).
+   */
+  async settled(): Promise<void> {
+    await Promise.all([localeSettled, loadLessonData()]);
   },
   focus(fn: FunctionId) {
     if (usePlayground.getState().focus !== fn) usePlayground.setState({ focus: fn });
