@@ -275,12 +275,17 @@ test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, th
   await expect(view.getByTestId('edit-summary')).toHaveText('1 of 7 scenarios differ from the lesson');
   await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
 
-  // The section's own scenario joins the table, and its row debugs it.
-  await page.goto('/?fn=discover_tools&scenario=custom&lang=en');
-  await expect(view.getByTestId('custom-problems')).toHaveCount(0);
+  // The section's own scenario joins the table once it validates, even when it arrives after edit mode opened
+  // (as a link's does), and its row debugs it.
+  await page.goto('/?fn=discover_tools&lang=en');
   await view.getByTestId('edit-toggle').click();
   await judged(view);
+  await expect(view.getByTestId('edit-summary')).toContainText('of 7 scenarios');
+  await view.getByTestId('scenario-picker').selectOption('custom');
+  await expect(view.getByTestId('custom-editor')).toBeVisible();
+  await view.getByTestId('tab-source').click();
   await expect(view.getByTestId('edit-summary')).toContainText('of 8 scenarios');
+  await judged(view);
   await view.getByTestId('edit-debug-custom').click();
   await expect(view).toHaveAttribute('data-state', 'paused');
   await expect(view.getByTestId('scenario-picker')).toHaveValue('custom');

@@ -78,6 +78,15 @@ async function judgingScenarios(fn: FunctionId): Promise<Scenario[]> {
   return custom ? [...lesson, custom] : lesson;
 }
 
+// The section's own scenario joins the matrix when it validates (a link's arrives after the page shows, a picked
+// one after its editor opens) and is judged again when the student changes it.
+usePlayground.subscribe((state, before) => {
+  for (const fn of Object.keys(useEdits.getState()) as FunctionId[]) {
+    const changed = state.sections[fn].custom?.scenario !== before.sections[fn].custom?.scenario;
+    if (changed && useEdits.getState()[fn]) void judgeNow(fn);
+  }
+});
+
 const lessonRuns = new WeakMap<Scenario, Promise<RunResult>>();
 /** The lesson's own adapter on the scenario: the oracle, computed once per scenario. */
 function lessonRun(scenario: Scenario): Promise<RunResult> {

@@ -18,7 +18,7 @@ function inlineStylesheets(page: string, bundle: Record<string, { type: string; 
   return page.replace(/<link rel="stylesheet" crossorigin href="\.?\/?([^"]+)">/g, (link, href: string) => {
     const file = Object.keys(bundle).find((name) => href.endsWith(name));
     const asset = file ? bundle[file] : undefined;
-    if (!asset || asset.type !== 'asset' || asset.source === undefined) return link;
+    if (asset?.type !== 'asset' || asset.source === undefined) return link;
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
     if (css.includes('url(')) return link;
     // The link stays, disabled (never fetched), so Vite's loader of lazy chunks sees the stylesheet as there.
