@@ -55,6 +55,9 @@ test('zh then en in the main states (a link notice, paused at an exception and a
       expect(await seriousViolations(page)).toEqual([]);
 
       await practice.getByTestId('practice-start').click();
+      // The run waits for the host's approval (seen once in a full run: the dialog never opened; this says whether
+      // the run started, failed, or the click was lost).
+      await expect(practice).toHaveAttribute('data-status', 'running');
       await expect(page.getByTestId('approval-dialog')).toBeVisible();
       expect(await seriousViolations(page, '[data-testid="approval-dialog"]')).toEqual([]);
       await page.getByTestId('approve-allow').click();
