@@ -1,6 +1,7 @@
 /**
- * The trace format: the one place it is typed. In memory every step holds its whole heap; a file of version 2
- * stores each step's changes only (serialize.ts), one of version 1 whole steps, and both are read. docs/trace-format.md
+ * The trace format: the one place it is typed. In memory every step holds its whole heap; a file of version 3
+ * stores each step's changes only (serialize.ts), one of version 2 its heap's changes, one of version 1 whole
+ * steps, and all three are read. docs/trace-format.md
  * describes it for people. Modelled on Python Tutor's: one record per step,
  * with every object reachable from the locals in a per-step heap under an id
  * that stays the same for the same object across the whole trace, so that
@@ -8,8 +9,8 @@
  */
 
 /** The version written; READABLE_VERSIONS are read. */
-export const TRACE_VERSION = 2;
-export const READABLE_VERSIONS: readonly number[] = [1, 2];
+export const TRACE_VERSION = 3;
+export const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
 
 /** Inline values: JSON primitives as they are, everything else tagged. */
 export type Value =

@@ -47,13 +47,19 @@ describe('parseTrace', () => {
     ['an empty step', (t) => (t.steps[0] = {}), /^steps\[0\]\.event: /],
     ['a null step', (t) => (t.steps[0] = null), /^steps\[0\]: /],
     ['no steps', (t) => (t.steps = []), /^steps: at least 1 item/],
-    ['a step without its heap', (t) => delete (t.steps[2] as Record<string, unknown>).heap, /^steps\[2\]\.heap: /],
     ['a null heap', (t) => ((t.steps[2] as Record<string, unknown>).heap = null), /^steps\[2\]\.heap: /],
+    ['a lineDelta that is a string', (t) => (frameOf(t, 1).lineDelta = '1'), /^steps\[1\]\.stack\[0\]\.lineDelta: /],
+    ['a lineDelta of 1.5', (t) => (frameOf(t, 1).lineDelta = 1.5), /^steps\[1\]\.stack\[0\]\.lineDelta: /],
+    [
+      'a log count that is a string',
+      (t) => ((t.steps[0] as Record<string, unknown>).fakes = { approvals: '1' }),
+      /^steps\[0\]\.fakes\.approvals: /,
+    ],
     ['locals that are a string', (t) => (frameOf(t, 1).locals = 'x'), /^steps\[1\]\.stack\[0\]\.locals: /],
     ['null locals', (t) => (frameOf(t, 1).locals = null), /^steps\[1\]\.stack\[0\]\.locals: /],
-    ['a line that is a string', (t) => (frameOf(t, 1).line = '5'), /^steps\[1\]\.stack\[0\]\.line: /],
-    ['a line that is true', (t) => (frameOf(t, 1).line = true), /^steps\[1\]\.stack\[0\]\.line: /],
-    ['a line that is a list', (t) => (frameOf(t, 1).line = [9]), /^steps\[1\]\.stack\[0\]\.line: /],
+    ['a line that is a string', (t) => (frameOf(t, 0).line = '5'), /^steps\[0\]\.stack\[0\]\.line: /],
+    ['a line that is true', (t) => (frameOf(t, 0).line = true), /^steps\[0\]\.stack\[0\]\.line: /],
+    ['a line that is a list', (t) => (frameOf(t, 0).line = [9]), /^steps\[0\]\.stack\[0\]\.line: /],
     ['an unknown event', (t) => ((t.steps[1] as Record<string, unknown>).event = 'jump'), /^steps\[1\]\.event: /],
     ['an unknown field', (t) => ((t.steps[1] as Record<string, unknown>).extra = 1), /^steps\[1\]: /],
     [
@@ -75,13 +81,13 @@ describe('parseTrace', () => {
   it.each(['constructor', '__proto__', 'hasOwnProperty', 'toString'])(
     'refuses a frame in a file named %s without tripping over the prototype',
     (name) => {
-      const problem = refusal(readChanged((t) => (frameOf(t, 1).file = name)));
+      const problem = refusal(readChanged((t) => (frameOf(t, 0).file = name)));
       expect(problem).toEqual({
         reason: 'source_mismatch',
         problem: {
-          path: 'steps[1]',
+          path: 'steps[0]',
           code: 'line_outside',
-          values: { step: 2, file: name, line: golden().steps[1]?.stack[0]?.line },
+          values: { step: 1, file: name, line: golden().steps[0]?.stack[0]?.line },
         },
       });
       const source = refusal(readChanged((t) => ((t.source as { file: string }).file = name)));
@@ -89,19 +95,41 @@ describe('parseTrace', () => {
     },
   );
 
-  it('reads a version 1 file (whole steps, as exported before): the same trace as its version 2 golden, exported as version 2', () => {
-    // The file's steps are as version 1 wrote them; its source hash is the adapter's today (comments re-hash it).
-    const v1 = readFileSync(new URL('./testing/v1-call_external-unknown.trace.json', import.meta.url), 'utf8');
-    const v2 = readFileSync(new URL('../../scenarios/call_external/unknown.trace.json', import.meta.url), 'utf8');
-    expect(JSON.parse(v1).version).toBe(1);
-    const read = parseTrace(v1, sources);
-    expect(read).toEqual(parseTrace(v2, sources));
-    expect(serializeTrace(read as Trace)).toBe(v2);
-  });
+  it.each([1, 2])(
+    'reads a version %i file (as exported before): the same trace as its version 3 golden, exported as version 3',
+    (version) => {
+      // The files' steps are as versions 1 and 2 wrote them; their source hash is the adapter's today.
+      const old = readFileSync(
+        new URL(`./testing/v${version}-call_external-unknown.trace.json`, import.meta.url),
+        'utf8',
+      );
+      const v3 = readFileSync(new URL('../../scenarios/call_external/unknown.trace.json', import.meta.url), 'utf8');
+      expect(JSON.parse(old).version).toBe(version);
+      const read = parseTrace(old, sources);
+      expect(isTraceProblem(read)).toBe(false);
+      expect(read).toEqual(parseTrace(v3, sources));
+      expect(serializeTrace(read as Trace)).toBe(v3);
+    },
+  );
 
-  it('refuses stored steps that cannot be rebuilt: a first step without its whole heap, an object gone that was not there', () => {
-    const first = refusal(readChanged((t) => delete (t.steps[0] as Record<string, unknown>).key));
-    expect(first?.problem).toMatchObject({ path: 'steps[0]', code: 'stored_step' });
+  it.each([
+    ['a first step that is not whole', (t) => delete (t.steps[0] as Record<string, unknown>).key, 0, 'must be whole'],
+    ['a keyframe without its heap', (t) => delete (t.steps[0] as Record<string, unknown>).heap, 0, 'whole heap'],
+    ['a keyframe without its counts', (t) => delete (t.steps[0] as Record<string, unknown>).fakes, 0, 'counts'],
+    ['a keyframe frame with a lineDelta', (t) => (frameOf(t, 0).lineDelta = 0), 0, 'carry their line'],
+    ['a later frame with a line', (t) => (frameOf(t, 1).line = 9), 1, 'carries lineDelta, not line'],
+    ['a later frame without lineDelta', (t) => delete frameOf(t, 1).lineDelta, 1, 'carries lineDelta, not line'],
+    ['a log the keyframe did not count', (t) => ((t.steps[1] as Record<string, unknown>).fakes = { x: 1 }), 1, 'x'],
+  ] as [string, (t: Loose) => void, number, string][])(
+    'refuses stored steps that cannot be rebuilt: %s',
+    (_, change, step, says) => {
+      const problem = refusal(readChanged(change));
+      expect(problem?.problem).toMatchObject({ path: `steps[${step}]`, code: 'stored_step' });
+      expect(problem && describeProblem(problem.problem, 'en')).toContain(says);
+    },
+  );
+
+  it('refuses an object gone that was not there', () => {
     const gone = refusal(readChanged((t) => ((t.steps[2] as Record<string, unknown>).gone = ['999'])));
     expect(gone?.problem).toMatchObject({ path: 'steps[2]', code: 'stored_step' });
     expect(gone && describeProblem(gone.problem, 'en')).toContain('object #999 is gone but was not there');
@@ -127,7 +155,7 @@ describe('parseTrace', () => {
   });
 
   it('refuses another version, another source text, and what is not JSON', () => {
-    expect(refusal(readChanged((t) => (t.version = 3)))?.reason).toBe('version');
+    expect(refusal(readChanged((t) => (t.version = 4)))?.reason).toBe('version');
     expect(refusal(parseTrace(text, { ...sources, [file]: `${sources[file]}\n` }))?.reason).toBe('source_mismatch');
     expect(refusal(parseTrace('{"steps":', sources))?.reason).toBe('not_json');
   });

@@ -7,8 +7,8 @@
 import { MAX_DEPTH, nestsDeeperThan } from '../validation/depth.ts';
 import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import { READABLE_VERSIONS, sourceHash, TRACE_VERSION, type Trace } from './format.ts';
-import { storedTraceSchema, traceSchema } from './schema.ts';
-import { expandSteps, type StoredStep, StoredStepsError } from './serialize.ts';
+import { storedTraceSchema, storedTraceSchemaV2, traceSchema } from './schema.ts';
+import { expandSteps, expandStepsV2, type StoredStep, StoredStepsError, type StoredStepV2 } from './serialize.ts';
 
 export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 
@@ -40,12 +40,16 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
   if (nestsDeeperThan(data))
     return { reason: 'not_a_trace', problem: problem('(root)', 'too_deep', { limit: MAX_DEPTH }) };
   let whole: unknown = data;
-  if (data.version === 2) {
+  if (data.version === 2 || data.version === 3) {
     // Stored steps are checked as stored, then rebuilt whole; the whole trace is checked as any other.
-    const stored = storedTraceSchema.safeParse(data);
+    const stored = (data.version === 2 ? storedTraceSchemaV2 : storedTraceSchema).safeParse(data);
     if (!stored.success) return notATrace(stored.error.issues[0]);
+    const { steps } = data as unknown as { steps: unknown[] };
     try {
-      whole = { ...data, steps: expandSteps((data as unknown as { steps: StoredStep[] }).steps) };
+      whole = {
+        ...data,
+        steps: data.version === 2 ? expandStepsV2(steps as StoredStepV2[]) : expandSteps(steps as StoredStep[]),
+      };
     } catch (error) {
       if (!(error instanceof StoredStepsError)) throw error;
       const where = `steps[${error.step}]`;

@@ -57,7 +57,7 @@ export const stepSchema = z.strictObject({
 
 export const traceSchema = z
   .strictObject({
-    version: z.union([z.literal(1), z.literal(2)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     function: z.string(),
     scenario: z.string(),
     source: z.strictObject({ file: z.string().min(1), hash: z.string(), lines: z.number().int().min(1) }),
@@ -97,14 +97,43 @@ export const traceSchema = z
 
 export type TraceData = z.infer<typeof traceSchema>;
 
+const heapIds = z.array(z.string().regex(/^[1-9][0-9]*$/, 'a heap id'));
+
 /** A step as a version 2 file stores it (serialize.ts): the heap's changes, the ids gone, keyframes whole. */
-export const storedStepSchema = stepSchema.extend({
-  key: z.literal(true).optional(),
-  gone: z.array(z.string().regex(/^[1-9][0-9]*$/, 'a heap id')).optional(),
-});
+export const storedStepSchemaV2 = stepSchema.extend({ key: z.literal(true).optional(), gone: heapIds.optional() });
 
 /** A version 2 file before its steps are rebuilt; the rebuilt trace must then fit traceSchema. */
-export const storedTraceSchema = z.looseObject({
+export const storedTraceSchemaV2 = z.looseObject({
   version: z.literal(2),
+  steps: z.array(storedStepSchemaV2).min(1, 'a trace has at least one step'),
+});
+
+/**
+ * A step as a version 3 file stores it (serialize.ts): what changed since the step before (lines as `lineDelta`,
+ * the heap's changes, what was printed and logged), or, in a keyframe, the whole step. Which of `line` and
+ * `lineDelta` a frame carries is checked as the steps are rebuilt.
+ */
+export const storedStepSchema = z.strictObject({
+  event: stepSchema.shape.event,
+  stack: z
+    .array(
+      frameSchema.extend({
+        line: frameSchema.shape.line.optional(),
+        lineDelta: z.number().int().optional(),
+      }),
+    )
+    .min(1),
+  key: z.literal(true).optional(),
+  heap: stepSchema.shape.heap.optional(),
+  gone: heapIds.optional(),
+  value: stepSchema.shape.value,
+  error: stepSchema.shape.error,
+  stdout: z.number().int().optional(),
+  fakes: z.record(z.string(), z.number().int()).optional(),
+});
+
+/** A version 3 file before its steps are rebuilt; the rebuilt trace must then fit traceSchema. */
+export const storedTraceSchema = z.looseObject({
+  version: z.literal(3),
   steps: z.array(storedStepSchema).min(1, 'a trace has at least one step'),
 });
