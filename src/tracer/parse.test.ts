@@ -117,6 +117,8 @@ describe('parseTrace', () => {
     ['a keyframe without its heap', (t) => delete (t.steps[0] as Record<string, unknown>).heap, 0, 'whole heap'],
     ['a keyframe without its counts', (t) => delete (t.steps[0] as Record<string, unknown>).fakes, 0, 'counts'],
     ['a keyframe frame with a lineDelta', (t) => (frameOf(t, 0).lineDelta = 0), 0, 'carry their line'],
+    ['a keyframe frame without its locals', (t) => delete frameOf(t, 0).locals, 0, 'all their locals'],
+    ['a local dropped that was not there', (t) => (frameOf(t, 1).dropped = ['nope']), 1, 'nope is dropped'],
     ['a later frame with a line', (t) => (frameOf(t, 1).line = 9), 1, 'carries lineDelta, not line'],
     ['a later frame without lineDelta', (t) => delete frameOf(t, 1).lineDelta, 1, 'carries lineDelta, not line'],
     ['a log the keyframe did not count', (t) => ((t.steps[1] as Record<string, unknown>).fakes = { x: 1 }), 1, 'x'],
@@ -165,7 +167,7 @@ type Loose = Record<string, unknown> & { steps: unknown[] };
 /** The first frame of a step, as loose data a test may break. */
 const frameOf = (trace: Loose, step: number) =>
   (trace.steps[step] as { stack: unknown[] }).stack[0] as Record<string, unknown> & {
-    locals: Record<string, unknown> | string | null;
+    locals?: Record<string, unknown> | string | null;
   };
 
 /** format.ts's types and the schema describe the same data: this stops compiling when they drift. */

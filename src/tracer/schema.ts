@@ -110,8 +110,9 @@ export const storedTraceSchemaV2 = z.looseObject({
 
 /**
  * A step as a version 3 file stores it (serialize.ts): what changed since the step before (lines as `lineDelta`,
- * the heap's changes, what was printed and logged), or, in a keyframe, the whole step. Which of `line` and
- * `lineDelta` a frame carries is checked as the steps are rebuilt.
+ * locals new, changed or dropped, the heap's changes, what was printed and logged), or, in a keyframe, the whole
+ * step. Which of `line` and `lineDelta` a frame carries, and whether its locals are whole, is checked as the
+ * steps are rebuilt.
  */
 export const storedStepSchema = z.strictObject({
   event: stepSchema.shape.event,
@@ -120,6 +121,8 @@ export const storedStepSchema = z.strictObject({
       frameSchema.extend({
         line: frameSchema.shape.line.optional(),
         lineDelta: z.number().int().optional(),
+        locals: frameSchema.shape.locals.optional(),
+        dropped: z.array(z.string()).optional(),
       }),
     )
     .min(1),

@@ -1,22 +1,32 @@
 /**
  * Trace files. Version 3, written: one step per line, each carrying only what changed since the step before, so a
  * diff of two traces reads step by step and a change to the adapter changes the steps it touches:
- * - `heap`: the objects new or changed (left out when none), `gone`: the ids no longer reachable;
  * - each frame's `lineDelta`: its line less the line it had the step before (a frame just entered: less the line
  *   of the nearest frame below it in the same file, else 0), so lines moved by an inserted line change no step
  *   that does not cross it;
+ * - each frame's `locals`: the bindings new or changed since the step before (a frame just entered: all of
+ *   them), and `dropped`: those gone out of scope;
+ * - `heap`: the objects new or changed, `gone`: the ids no longer reachable;
  * - `stdout` and `fakes`: how much this step printed and logged, only when it did.
- * Every KEYFRAME_EVERY steps, the first included, a step is whole (`key: true`: the whole heap, each frame's `line`,
- * the counts so far), so a reader can start at any keyframe. In memory a trace is always whole (format.ts).
- * Version 2 (heap changes only, stacks and counts whole) and version 1 (whole steps) are still read. The reader,
- * which refuses what it cannot replay faithfully, is parse.ts.
+ * Every KEYFRAME_EVERY steps, the first included, a step is whole (`key: true`: each frame's `line` and all its
+ * locals, the whole heap, the counts so far), so a reader can start at any keyframe. In memory a trace is always
+ * whole (format.ts). Version 2 (heap changes only, stacks and counts whole) and version 1 (whole steps) are still
+ * read. The reader, which refuses what it cannot replay faithfully, is parse.ts.
  */
-import { type Frame, type HeapObject, type Step, TRACE_VERSION, type Trace } from './format.ts';
+import { type Frame, type HeapObject, type Step, TRACE_VERSION, type Trace, type Value } from './format.ts';
 
 export const KEYFRAME_EVERY = 64;
 
-/** A frame as a version 3 file stores it: `line` in a keyframe, `lineDelta` in any other step. */
-export type StoredFrame = Omit<Frame, 'line'> & { line?: number; lineDelta?: number };
+/**
+ * A frame as a version 3 file stores it: in a keyframe its `line` and all its `locals`; in any other step its
+ * `lineDelta`, the `locals` new or changed (left out when none) and the names `dropped`.
+ */
+export type StoredFrame = Pick<Frame, 'function' | 'file'> & {
+  line?: number;
+  lineDelta?: number;
+  locals?: Frame['locals'];
+  dropped?: string[];
+};
 
 /** A step as a version 3 file stores it. */
 export type StoredStep = Pick<Step, 'event' | 'value' | 'error'> & {
@@ -32,22 +42,51 @@ export type StoredStep = Pick<Step, 'event' | 'value' | 'error'> & {
 export type StoredStepV2 = Omit<Step, 'heap'> & { key?: true; heap: Record<string, HeapObject>; gone?: string[] };
 
 /**
- * The line a frame's `lineDelta` counts from: the same frame's line the step before (the frames below it and it
- * are the same functions as then), else the line of the nearest frame below it in the same file (its caller, for
- * a function of that file), else 0.
+ * The same frame the step before, if the frames below it and it are the same functions as then; else, for the
+ * line a `lineDelta` counts from, the nearest frame below it in the same file (its caller, for a function of that
+ * file). A frame just entered has no locals before it.
  */
-function lineBase(before: readonly Frame[], frames: readonly Frame[], frame: Pick<Frame, 'function' | 'file'>) {
-  const index = frames.length;
-  const same = frames.every((f, i) => f.function === before[i]?.function && f.file === before[i]?.file);
-  const then = before[index];
-  if (same && then && then.function === frame.function && then.file === frame.file) return then.line;
-  return frames.findLast((f) => f.file === frame.file)?.line ?? 0;
+function frameBefore(before: readonly Frame[], frames: readonly Frame[], frame: Pick<Frame, 'function' | 'file'>) {
+  const then = before[frames.length];
+  const same =
+    then?.function === frame.function &&
+    then.file === frame.file &&
+    frames.every((f, i) => f.function === before[i]?.function && f.file === before[i]?.file);
+  if (same) return { line: then.line, locals: then.locals };
+  return { line: frames.findLast((f) => f.file === frame.file)?.line ?? 0, locals: {} };
 }
 
 const sameKeys = (a: object, b: object) => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key));
 };
+
+/** Locals from the ones before, less `dropped`, changed ones in their place and new ones last. */
+function nextLocals(before: Frame['locals'], changed: Frame['locals'] = {}, dropped: readonly string[] = []) {
+  // Entries, not assignment: a binding may be named __proto__.
+  const kept = Object.entries(before)
+    .filter(([name]) => !dropped.includes(name))
+    .map(([name, value]): [string, Value] => [name, Object.hasOwn(changed, name) ? (changed[name] as Value) : value]);
+  const added = Object.entries(changed).filter(([name]) => !kept.some(([known]) => known === name));
+  return Object.fromEntries([...kept, ...added]);
+}
+
+/** A frame of a step that is not a keyframe, as stored; null when its locals' order cannot be said that way. */
+function relativeFrame(frame: Frame, then: { line: number; locals: Frame['locals'] }): StoredFrame | null {
+  const changed = Object.entries(frame.locals).filter(
+    ([name, value]) => !Object.hasOwn(then.locals, name) || JSON.stringify(then.locals[name]) !== JSON.stringify(value),
+  );
+  const dropped = Object.keys(then.locals).filter((name) => !Object.hasOwn(frame.locals, name));
+  const rebuilt = nextLocals(then.locals, Object.fromEntries(changed), dropped);
+  if (Object.keys(rebuilt).join('\0') !== Object.keys(frame.locals).join('\0')) return null;
+  return {
+    function: frame.function,
+    file: frame.file,
+    lineDelta: frame.line - then.line,
+    ...(changed.length > 0 ? { locals: Object.fromEntries(changed) } : {}),
+    ...(dropped.length > 0 ? { dropped } : {}),
+  };
+}
 
 export function serializeTrace(trace: Trace): string {
   const { steps, ...head } = trace;
@@ -63,17 +102,22 @@ export function serializeTrace(trace: Trace): string {
     const heapThen = heapBefore;
     heapBefore = now;
     const ends = { ...(value !== undefined ? { value } : {}), ...(error !== undefined ? { error } : {}) };
-    // A log that appears or goes cannot be said as growth: that step is whole.
-    if (last === null || index % KEYFRAME_EVERY === 0 || !sameKeys(fakes, last.fakes)) {
+    const frames: Frame[] = [];
+    const relative = stack.map((frame) => {
+      const stored = last && relativeFrame(frame, frameBefore(last.stack, frames, frame));
+      frames.push(frame);
+      return stored;
+    });
+    // A log that appears or goes cannot be said as growth, nor locals in an order new ones cannot take: whole.
+    if (
+      last === null ||
+      index % KEYFRAME_EVERY === 0 ||
+      !sameKeys(fakes, last.fakes) ||
+      relative.some((frame) => frame === null)
+    ) {
       const whole: StoredStep = { event, stack, key: true, heap, ...ends, stdout, fakes };
       return `    ${JSON.stringify(whole)}`;
     }
-    const frames: Frame[] = [];
-    const relative = stack.map(({ function: name, file, line, locals }) => {
-      const lineDelta = line - lineBase(last.stack, frames, { function: name, file });
-      frames.push({ function: name, file, line, locals });
-      return { function: name, file, lineDelta, locals };
-    });
     const changed = Object.fromEntries(Object.entries(heap).filter(([id]) => heapThen[id] !== now[id]));
     const gone = Object.keys(heapThen).filter((id) => !Object.hasOwn(now, id));
     const grew = Object.entries(fakes)
@@ -81,7 +125,7 @@ export function serializeTrace(trace: Trace): string {
       .map(([log, count]) => [log, count - (last.fakes[log] ?? 0)]);
     const stored: StoredStep = {
       event,
-      stack: relative,
+      stack: relative as StoredFrame[],
       ...(Object.keys(changed).length > 0 ? { heap: changed } : {}),
       ...(gone.length > 0 ? { gone } : {}),
       ...ends,
@@ -129,18 +173,28 @@ export function expandSteps(stored: readonly StoredStep[]): Step[] {
     if (key && changed === undefined) throw new StoredStepsError(index, 'a keyframe carries its whole heap');
     heap = nextHeap(heap, index, key === true, changed, gone);
     const frames: Frame[] = [];
-    for (const { function: name, file, line, lineDelta, locals } of stack) {
-      if (key && (line === undefined || lineDelta !== undefined)) {
-        throw new StoredStepsError(index, 'a keyframe’s frames carry their line, not lineDelta');
+    for (const { function: name, file, line, lineDelta, locals, dropped } of stack) {
+      if (key || before === null) {
+        if (line === undefined || locals === undefined || lineDelta !== undefined || dropped !== undefined) {
+          throw new StoredStepsError(index, 'a keyframe’s frames carry their line and all their locals');
+        }
+        frames.push({ function: name, file, line, locals });
+        continue;
       }
-      if (!key && (lineDelta === undefined || line !== undefined)) {
+      if (lineDelta === undefined || line !== undefined) {
         throw new StoredStepsError(index, 'a frame of a step that is not a keyframe carries lineDelta, not line');
       }
-      const at =
-        key || before === null
-          ? (line ?? 0)
-          : lineBase(before.stack, frames, { function: name, file }) + (lineDelta ?? 0);
-      frames.push({ function: name, file, line: at, locals });
+      const then = frameBefore(before.stack, frames, { function: name, file });
+      for (const gone of dropped ?? []) {
+        if (!Object.hasOwn(then.locals, gone))
+          throw new StoredStepsError(index, `${gone} is dropped but was not there`);
+      }
+      frames.push({
+        function: name,
+        file,
+        line: then.line + lineDelta,
+        locals: nextLocals(then.locals, locals, dropped),
+      });
     }
     let counts: Record<string, number>;
     let printed: number;
