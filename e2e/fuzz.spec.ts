@@ -381,7 +381,7 @@ const HOSTILE: HostileCase[] = [
   },
   ...[
     ['a frame in a file named __proto__', (t: TraceJson) => (t.steps[1].stack[0].file = '__proto__')],
-    ['a frame line "5"', (t: TraceJson) => (t.steps[1].stack[0].line = '5')],
+    ['a frame lineDelta "5"', (t: TraceJson) => (t.steps[1].stack[0].lineDelta = '5')],
     ['null locals', (t: TraceJson) => (t.steps[1].stack[0].locals = null)],
     ['a null heap', (t: TraceJson) => (t.steps[1].heap = null)],
     ['an unknown step event', (t: TraceJson) => (t.steps[1].event = 'jump')],

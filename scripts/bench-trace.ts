@@ -25,11 +25,12 @@ console.log(
   `\ngoal: all 21 traces in ≤ 20 ms → ${result.totalTraceMs <= 20 ? 'met' : 'not met'} (${result.totalTraceMs.toFixed(2)} ms)`,
 );
 
-// Trace files (version 2 stores each step's changes): the largest golden's size, how long reading it takes, and
+// Trace files (version 3 stores each step’s changes): the largest golden's size, how long reading it takes, and
 // a jump to a random step once it is read (an array index: the reader rebuilds every step's heap).
 {
   const { readFileSync, readdirSync } = await import('node:fs');
   const { parseTrace, isTraceProblem } = await import('../src/tracer/parse.ts');
+  const { TRACE_VERSION } = await import('../src/tracer/format.ts');
   const dir = new URL('../scenarios/', import.meta.url);
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.trace.json'));
   const texts = files.map((name) => ({ name, text: readFileSync(new URL(name, dir), 'utf8') }));
@@ -61,7 +62,7 @@ console.log(
   }
   const at = (values: number[], q: number) =>
     [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))] ?? 0;
-  console.log(`\ntrace files (version 2): the 21 goldens take ${total} bytes`);
+  console.log(`\ntrace files (version ${TRACE_VERSION}): the 21 goldens take ${total} bytes`);
   console.log(
     `largest, ${largest.name}: ${Buffer.byteLength(largest.text)} bytes, ${steps.length} steps; read (checked and rebuilt) median ${at(reads, 0.5).toFixed(1)} ms; ` +
       `jump to a random step p95 ${at(jumps, 0.95).toFixed(4)} ms (goal ≤ 2 ms) [${seen > 0 ? 'heaps present' : 'no heaps'}]`,
