@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -25,6 +26,29 @@ function contentSecurityPolicy(): Plugin {
       const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
       const check = context.path === '/index.html' ? `\n    <script>${FIRST_SCREEN_CHECK}</script>` : '';
       return html.replace(charset, `${charset}\n    ${policy}${check}`);
+    },
+  };
+}
+
+/**
+ * `<meta name="build">`: an id of this build (a hash of its files' names, which carry their contents' hashes), so
+ * a page can tell it is of another build than the last one shown (src/app/offline/serviceWorker.ts).
+ */
+function buildId(): Plugin {
+  return {
+    name: 'mcp-playground:build-id',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (context.path !== '/index.html' || !context.bundle) return html;
+        const names = Object.keys(context.bundle).sort().join('\n');
+        const id = createHash('sha256').update(names).digest('hex').slice(0, 16);
+        return html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta name="build" content="${id}">`,
+        );
+      },
     },
   };
 }
@@ -93,6 +117,7 @@ export default defineConfig({
   },
   plugins: [
     contentSecurityPolicy(),
+    buildId(),
     monacoJsonWorkers(),
     scenariosPlugin({ root, dir: 'scenarios' }),
     traced(),

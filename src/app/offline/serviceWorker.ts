@@ -3,33 +3,39 @@
  * register it, and move to a new deploy without ever running two versions in one page.
  *
  * A new deploy's worker installs in the background and waits. A page open while it installs says so
- * (`ready`) and moves when the student asks. A later visit, whose page the old worker served, lets it in at
- * once and reloads into the new version, which says `updated`. Any page whose worker changes under it
- * reloads, so a second tab does not go on fetching the old version's chunks.
+ * (`ready`) and moves when the student asks. A later visit whose page the old worker served lets it in at
+ * once and reloads into the new version; a visit after every old page has closed is served by the new worker
+ * directly. Either way the page is of another build than the last one this browser showed, and says `updated`.
+ * Any page whose worker changes under it reloads, so a second tab does not go on fetching the old version's chunks.
  */
 import { Workbox } from 'workbox-window';
 import { readStored, writeStored } from '../shared/storage.ts';
 import type { OfflineState } from './status.ts';
 
-/** Carries "this load is the update" across the reload (this tab only). */
-const UPDATED_KEY = 'mcp-playground:updated';
+/** The build this browser last showed (index.html's `<meta name="build">`, written by the build). */
+const LAST_BUILD_KEY = 'mcp-playground:build';
+
+/** Whether this page is of another build than the last one shown here; remembers this one. */
+export function isNewBuild(): boolean {
+  const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;
+  if (!build) return false;
+  const last = readStored(LAST_BUILD_KEY);
+  writeStored(LAST_BUILD_KEY, build);
+  return last !== null && last !== build;
+}
 
 let workbox: Workbox | null = null;
 
 /** `tell` sets the page's offline status (status.ts), kept in the shell. */
 export async function registerServiceWorker(tell: (state: Partial<OfflineState>) => void): Promise<void> {
   if (workbox) return;
-  if (readStored(UPDATED_KEY, 'sessionStorage') !== null) {
-    writeStored(UPDATED_KEY, null, 'sessionStorage');
-    tell({ status: 'updated' });
-  }
+  if (isNewBuild()) tell({ status: 'updated' });
   // Beside index.html, wherever the build is deployed: its scope is that folder (the embed view included).
   workbox = new Workbox(new URL('sw.js', document.baseURI).href);
   const controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // A first visit's worker does not take over the page (no clients.claim), so a change here is an update.
     if (!controlled) return;
-    writeStored(UPDATED_KEY, '1', 'sessionStorage');
     location.reload();
   });
   workbox.addEventListener('waiting', (event) => {
