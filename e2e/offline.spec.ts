@@ -86,15 +86,17 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await view.getByTestId('run').click();
     await expect(view.getByTestId('output')).toContainText('没有批准');
 
-    // The next visit, in a new tab once this one is closed: with no page left on the old version the new worker
-    // takes over and serves deploy 2, which says it is new to this browser. (A reload instead overlaps the old
-    // page's unloading with the new one's loading; Chromium then held the waiting worker back over 20 s in 1 of 3
-    // full runs. The path where an old page is still open is the "Update now" one below.)
+    // The next visit, in a new tab while this one is still open: served by the old worker, it lets the new one
+    // in; both pages reload into deploy 2 (never two versions), and the new one says it is new to this browser.
+    // (A reload of this tab instead overlaps its unloading with the next page's loading; Chromium then held the
+    // waiting worker back over 20 s in 1 of 3 full runs.)
     const address = page.url();
     await settled(page);
-    await page.close();
+    const old = page;
     page = await context.newPage();
     await page.goto(address);
+    await expect.poll(() => deployOf(old), { timeout: 30_000 }).toBe('2');
+    await old.close();
     await expect.poll(() => deployOf(page), { timeout: 30_000 }).toBe('2');
     await expect(page.getByTestId('update-notice')).toHaveAttribute('data-status', 'updated');
     await expect(page.getByTestId('update-notice')).toContainText('已更新到最新版本');

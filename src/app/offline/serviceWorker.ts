@@ -4,13 +4,17 @@
  *
  * A new deploy's worker installs in the background and waits. A page open while it installs says so
  * (`ready`) and moves when the student asks. A later visit whose page the old worker served lets it in at
- * once and reloads into the new version; a visit after every old page has closed is served by the new worker
- * directly. Either way the page is of another build than the last one this browser showed, and says `updated`.
+ * once and reloads into the new version (every open page does), and each page so reloaded says `updated`; a visit
+ * after every old page has closed is served by the new worker directly, and says `updated` because its build is
+ * not the last one this browser showed.
  * Any page whose worker changes under it reloads, so a second tab does not go on fetching the old version's chunks.
  */
 import { Workbox } from 'workbox-window';
 import { readStored, writeStored } from '../shared/storage.ts';
 import type { OfflineState } from './status.ts';
+
+/** Carries "this load is the update" across the reload a worker change makes (this tab only). */
+const UPDATED_KEY = 'mcp-playground:updated';
 
 /** The build this browser last showed (index.html's `<meta name="build">`, written by the build). */
 const LAST_BUILD_KEY = 'mcp-playground:build';
@@ -29,13 +33,18 @@ let workbox: Workbox | null = null;
 /** `tell` sets the page's offline status (status.ts), kept in the shell. */
 export async function registerServiceWorker(tell: (state: Partial<OfflineState>) => void): Promise<void> {
   if (workbox) return;
-  if (isNewBuild()) tell({ status: 'updated' });
+  // Every page a worker change reloaded says so (another tab may have shown the new build first), and so does a
+  // page of a build new to this browser.
+  const reloaded = readStored(UPDATED_KEY, 'sessionStorage') !== null;
+  writeStored(UPDATED_KEY, null, 'sessionStorage');
+  if (isNewBuild() || reloaded) tell({ status: 'updated' });
   // Beside index.html, wherever the build is deployed: its scope is that folder (the embed view included).
   workbox = new Workbox(new URL('sw.js', document.baseURI).href);
   const controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // A first visit's worker does not take over the page (no clients.claim), so a change here is an update.
     if (!controlled) return;
+    writeStored(UPDATED_KEY, '1', 'sessionStorage');
     location.reload();
   });
   workbox.addEventListener('waiting', (event) => {
