@@ -1,0 +1,53 @@
+/**
+ * The code a first click needs (Run's and Debug's: runs.ts, the adapter, the harness, the recorder and the traced
+ * adapter) and the lesson's data the page loads once live, named in the built index.html as low-priority
+ * `<link rel="modulepreload">`s: the browser fetches and compiles them while the page starts, and none of it runs
+ * until it is asked for. The shell's budget is unchanged (scripts/sizes.ts counts what runs before hydration).
+ */
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+
+export function firstClickPreload(options: { root: string; sources: readonly string[] }): Plugin {
+  return {
+    name: 'mcp-playground:first-click-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(page, context) {
+        if (context.path !== '/index.html' || !context.bundle || !context.chunk) return page;
+        const chunks = Object.values(context.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (chunk: OutputChunk, into: Set<string>) => {
+          if (into.has(chunk.fileName)) return;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) closure(imported, into);
+          }
+        };
+        const shell = new Set<string>();
+        closure(context.chunk, shell);
+        const wanted = new Set<string>();
+        for (const source of options.sources) {
+          const id = resolve(options.root, source);
+          // The chunk the module is in (Rolldown does not name facades at this point).
+          const chunk = chunks.find((item) => item.moduleIds.includes(id));
+          if (!chunk) throw new Error(`${source}: in no chunk of the build`);
+          closure(chunk, wanted);
+        }
+        // The entry's own address gives the prefix (relative, or the deploy's base).
+        const entry = page.match(
+          new RegExp(`src="([^"]*)${context.chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
+        );
+        if (!entry) throw new Error(`index.html: no script for ${context.chunk.fileName}`);
+        const links = [...wanted]
+          .filter((file) => !shell.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}${file}">`);
+        // After the first screen: found once it is parsed, so they never stand before its first paint.
+        return page.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
