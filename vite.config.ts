@@ -6,9 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
 import { FIRST_SCREEN_CHECK } from './src/app/firstScreen/inline.ts';
-import { firstClickPreload } from './src/app/firstScreen/preload.ts';
+import { FIRST_CLICK_SOURCES, firstClickPreload } from './src/app/firstScreen/preload.ts';
 import { firstScreenPlugin } from './src/app/firstScreen/vitePlugin.ts';
-import { ENTRY_FILES, SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
+import { SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
 import { scenariosPlugin } from './src/scenarios/vitePlugin.ts';
 import { tracePlugin } from './src/tracer/vitePlugin.ts';
 
@@ -125,20 +125,7 @@ export default defineConfig({
     react(),
     // Before the worker's plugin lists the files: the page it precaches is the prerendered one.
     firstScreenPlugin({ root, plugins: () => [scenariosPlugin({ root, dir: 'scenarios' }), traced(), react()] }),
-    firstClickPreload({
-      root,
-      sources: [
-        'src/app/debugger/runs.ts',
-        'src/app/debugger/reveal.ts',
-        'src/adapter/index.ts',
-        'src/scenarios/harness.ts',
-        'src/scenarios/record.ts',
-        'src/scenarios/traced.ts',
-        ...Object.values(ENTRY_FILES).map(({ file }) => `${file}?trace`),
-        'src/scenarios/bundled.ts',
-        'src/scenarios/sources.ts',
-      ],
-    }),
+    firstClickPreload({ root, sources: FIRST_CLICK_SOURCES }),
     offline(),
   ],
   // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import

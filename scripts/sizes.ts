@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ENTRY_FILES } from '../src/scenarios/manifest.ts';
+import { FIRST_CLICK_SOURCES } from '../src/app/firstScreen/preload.ts';
 
 type ManifestChunk = {
   file: string;
@@ -69,20 +69,9 @@ export function measureParts(): Part[] {
   // What the page loads as soon as it is live (src/app/App.tsx: the lesson's data, reading and writing links) and
   // with the first Run or Debug (runs.ts, and what it imports then). Lazy parts are measured without it.
   const liveKeys = new Set(
-    [
-      'src/scenarios/bundled.ts',
-      'src/scenarios/sources.ts',
-      'src/app/page/link.ts',
-      'src/app/page/automation.ts',
-      'src/app/debugger/runs.ts',
-      'src/app/debugger/reveal.ts',
-      'src/adapter/index.ts',
-      'src/scenarios/harness.ts',
-      'src/scenarios/record.ts',
-      'src/scenarios/traced.ts',
-      // The instrumented entries (traced.ts loads them); their helpers come with them.
-      ...Object.values(ENTRY_FILES).map((entry) => `${entry.file}?trace`),
-    ].flatMap((src) => [...closure(keyOf(src))].filter((k) => !shellKeys.has(k))),
+    ['src/app/page/link.ts', 'src/app/page/automation.ts', ...FIRST_CLICK_SOURCES].flatMap((src) =>
+      [...closure(keyOf(src))].filter((k) => !shellKeys.has(k)),
+    ),
   );
   const lazy = (src: string) => [...closure(keyOf(src))].filter((k) => !shellKeys.has(k) && !liveKeys.has(k));
   const assets = readdirSync(join(DIST, 'assets'));

@@ -6,8 +6,23 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { ENTRY_FILES } from '../../scenarios/manifest.ts';
 
 type OutputChunk = Rollup.OutputChunk;
+
+/** What the first click runs and the lesson's data the page loads once live: preloaded, and budgeted together (scripts/sizes.ts). */
+export const FIRST_CLICK_SOURCES: readonly string[] = [
+  'src/app/debugger/runs.ts',
+  'src/app/debugger/reveal.ts',
+  'src/adapter/index.ts',
+  'src/scenarios/harness.ts',
+  'src/scenarios/record.ts',
+  'src/scenarios/traced.ts',
+  // The instrumented entries (traced.ts loads them); their helpers come with them.
+  ...Object.values(ENTRY_FILES).map(({ file }) => `${file}?trace`),
+  'src/scenarios/bundled.ts',
+  'src/scenarios/sources.ts',
+];
 
 export function firstClickPreload(options: { root: string; sources: readonly string[] }): Plugin {
   return {
