@@ -84,6 +84,10 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await expect(problem).toBeVisible();
   // A problem's path puts the cursor on the value at fault: typing there lands beside the 7.
   await problem.getByRole('button').click();
+  // The editor takes the focus once its module answers (a dynamic import): type only then, as a person would.
+  await expect
+    .poll(() => view.getByTestId('custom-monaco').evaluate((editor) => editor.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.type('X');
   await expect(view.getByTestId('custom-monaco')).toContainText('"cursor": X7');
   expect(errors).toEqual([]);
