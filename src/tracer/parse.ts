@@ -8,7 +8,7 @@ import { MAX_DEPTH, nestsDeeperThan } from '../validation/depth.ts';
 import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import { READABLE_VERSIONS, sourceHash, TRACE_VERSION, type Trace } from './format.ts';
 import { storedTraceSchema, storedTraceSchemaV2, traceSchema } from './schema.ts';
-import { expandSteps, expandStepsV2, type StoredStep, StoredStepsError, type StoredStepV2 } from './serialize.ts';
+import { StoredStepsError, wholeSteps } from './serialize.ts';
 
 export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 
@@ -46,10 +46,7 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
     if (!stored.success) return notATrace(stored.error.issues[0]);
     const { steps } = data as unknown as { steps: unknown[] };
     try {
-      whole = {
-        ...data,
-        steps: data.version === 2 ? expandStepsV2(steps as StoredStepV2[]) : expandSteps(steps as StoredStep[]),
-      };
+      whole = { ...data, steps: wholeSteps(data.version, steps) };
     } catch (error) {
       if (!(error instanceof StoredStepsError)) throw error;
       const where = `steps[${error.step}]`;

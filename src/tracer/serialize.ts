@@ -237,14 +237,14 @@ export function expandStepsV2(stored: readonly StoredStepV2[]): Step[] {
   });
 }
 
+/** Whole steps from a file's, as its version stores them: 1 whole already, 2 the heap's changes, 3 every change. */
+export function wholeSteps(version: number, steps: readonly unknown[]): Step[] {
+  if (version === 1) return steps as Step[];
+  return version === 2 ? expandStepsV2(steps as StoredStepV2[]) : expandSteps(steps as StoredStep[]);
+}
+
 /** A trace file this project wrote (a golden, an export): whole in memory, version 1, 2 or 3. No checks: parse.ts has them. */
 export function deserializeTrace(text: string): Trace {
   const data = JSON.parse(text) as Omit<Trace, 'steps' | 'version'> & { version: number; steps: unknown[] };
-  const steps =
-    data.version === 1
-      ? (data.steps as Step[])
-      : data.version === 2
-        ? expandStepsV2(data.steps as StoredStepV2[])
-        : expandSteps(data.steps as StoredStep[]);
-  return { ...data, version: TRACE_VERSION, steps };
+  return { ...data, version: TRACE_VERSION, steps: wholeSteps(data.version, data.steps) };
 }

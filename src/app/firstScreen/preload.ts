@@ -53,13 +53,13 @@ export function firstClickPreload(options: { root: string; sources: readonly str
           closure(chunk, wanted);
         }
         // The entry's own address gives the prefix (relative, or the deploy's base).
-        const entry = page.match(
-          new RegExp(`src="([^"]*)${context.chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`),
-        );
-        if (!entry) throw new Error(`index.html: no script for ${context.chunk.fileName}`);
+        const src = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+        if (!src?.endsWith(context.chunk.fileName))
+          throw new Error(`index.html: no script for ${context.chunk.fileName}`);
+        const prefix = src.slice(0, -context.chunk.fileName.length);
         const links = [...wanted]
           .filter((file) => !shell.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}${file}">`);
+          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${prefix}${file}">`);
         // After the first screen: found once it is parsed, so they never stand before its first paint.
         return page.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
       },
