@@ -25,7 +25,7 @@ console.log(
   `\ngoal: all 21 traces in ≤ 20 ms → ${result.totalTraceMs <= 20 ? 'met' : 'not met'} (${result.totalTraceMs.toFixed(2)} ms)`,
 );
 
-// Trace files (version 3 stores each step’s changes): the largest golden's size, how long reading it takes, and
+// Trace files (version 4 stores each step’s changes, objects named): the largest golden's size, how long reading it takes, and
 // a jump to a random step once it is read (an array index: the reader rebuilds every step's heap).
 {
   const { readFileSync, readdirSync } = await import('node:fs');

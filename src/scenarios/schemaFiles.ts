@@ -4,7 +4,7 @@
  * loads just the scenario schema (jsonSchema.ts), not the trace or outcomes schemas.
  */
 import type { z } from 'zod';
-import { traceSchema } from '../tracer/schema.ts';
+import { storedTraceSchema } from '../tracer/schema.ts';
 import { toJsonSchema } from './jsonSchema.ts';
 import { lessonOutcomesSchema } from './lessonOutcomes.ts';
 import { scenarioSchema } from './schema.ts';
@@ -12,7 +12,8 @@ import { scenarioSchema } from './schema.ts';
 const FORMATS: Record<string, z.ZodType> = {
   'scenario.schema.json': scenarioSchema,
   'lesson-outcomes.schema.json': lessonOutcomesSchema,
-  'trace.schema.json': traceSchema,
+  // A trace file as written (version 4); parse.ts reads the versions before it too.
+  'trace.schema.json': storedTraceSchema,
 };
 
 /** File name under scenarios/ → its text. */

@@ -1,7 +1,8 @@
 /**
- * The trace format: the one place it is typed. In memory every step holds its whole heap; a file of version 3
- * stores each step's changes only (serialize.ts), one of version 2 its heap's changes, one of version 1 whole
- * steps, and all three are read. docs/trace-format.md
+ * The trace format: the one place it is typed. In memory every step holds its whole heap; a file of version 4
+ * stores each step's changes only, its objects named rather than numbered (serialize.ts, names.ts), one of
+ * version 3 the same with numbers, one of version 2 its heap's changes, one of version 1 whole steps, and all four
+ * are read. docs/trace-format.md
  * describes it for people. Modelled on Python Tutor's: one record per step,
  * with every object reachable from the locals in a per-step heap under an id
  * that stays the same for the same object across the whole trace, so that
@@ -9,8 +10,8 @@
  */
 
 /** The version written; READABLE_VERSIONS are read. */
-export const TRACE_VERSION = 3;
-export const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+export const TRACE_VERSION = 4;
+export const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
 
 /** Inline values: JSON primitives as they are, everything else tagged. */
 export type Value =

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../validation/say.ts';
 import type { Trace } from './format.ts';
+import { nameObjects, renameSteps } from './names.ts';
 import { isTraceProblem, parseTrace } from './parse.ts';
 import type { TraceData } from './schema.ts';
 import { deserializeTrace, KEYFRAME_EVERY, serializeTrace } from './serialize.ts';
@@ -64,13 +65,18 @@ describe('parseTrace', () => {
     ['an unknown field', (t) => ((t.steps[1] as Record<string, unknown>).extra = 1), /^steps\[1\]: /],
     [
       'a reference to an object the heap lacks',
-      (t) => (frameOf(t, 3).locals = { ...(frameOf(t, 3).locals as object), snapshot: ['REF', 999] }),
-      /^steps\[3\]\.stack\[0\]\.locals\.snapshot: object #999 is not in this step's heap/,
+      (t) => (frameOf(t, 3).locals = { ...(frameOf(t, 3).locals as object), snapshot: ['REF', 'nope'] }),
+      /^steps\[3\]\.stack\[0\]\.locals\.snapshot: object #nope is not in this step's heap/,
     ],
     [
-      'a heap id that is not a number',
-      (t) => ((t.steps[3] as Record<string, unknown>).heap = { x: ['LIST'] }),
-      /^steps\[3\]\.heap\.x: /,
+      'a reference by number (version 4 names objects)',
+      (t) => (frameOf(t, 3).locals = { ...(frameOf(t, 3).locals as object), snapshot: ['REF', 3] }),
+      /^steps\[3\]\.stack\[0\]\.locals\.snapshot: /,
+    ],
+    [
+      'an object named __proto__',
+      (t) => ((t.steps[3] as Record<string, unknown>).heap = JSON.parse('{"__proto__": ["LIST"]}')),
+      /^steps\[3\]\.heap/,
     ],
   ] as [string, (t: Loose) => void, RegExp][])('refuses %s, naming the path', (_, change, path) => {
     const problem = refusal(readChanged(change));
@@ -95,20 +101,20 @@ describe('parseTrace', () => {
     },
   );
 
-  it.each([1, 2])(
-    'reads a version %i file (as exported before): the same trace as its version 3 golden, exported as version 3',
+  it.each([1, 2, 3])(
+    'reads a version %i file (as exported before): the same trace as its version 4 golden, exported as version 4',
     (version) => {
-      // The files' steps are as versions 1 and 2 wrote them; their source hash is the adapter's today.
+      // The files' steps are as versions 1, 2 and 3 wrote them; their source hash is the adapter's today.
       const old = readFileSync(
         new URL(`./testing/v${version}-call_external-unknown.trace.json`, import.meta.url),
         'utf8',
       );
-      const v3 = readFileSync(new URL('../../scenarios/call_external/unknown.trace.json', import.meta.url), 'utf8');
+      const v4 = readFileSync(new URL('../../scenarios/call_external/unknown.trace.json', import.meta.url), 'utf8');
       expect(JSON.parse(old).version).toBe(version);
       const read = parseTrace(old, sources);
       expect(isTraceProblem(read)).toBe(false);
-      expect(read).toEqual(parseTrace(v3, sources));
-      expect(serializeTrace(read as Trace)).toBe(v3);
+      expect(read).toEqual(parseTrace(v4, sources));
+      expect(serializeTrace(read as Trace)).toBe(v4);
     },
   );
 
@@ -153,11 +159,14 @@ describe('parseTrace', () => {
     const steps = JSON.parse(largest).steps as { key?: true; heap: object }[];
     expect(steps.length).toBeGreaterThan(KEYFRAME_EVERY);
     expect(steps.filter((step) => step.key).length).toBe(Math.ceil(steps.length / KEYFRAME_EVERY));
-    expect(steps[KEYFRAME_EVERY]?.heap).toEqual(deserializeTrace(largest).steps[KEYFRAME_EVERY]?.heap);
+    const read = deserializeTrace(largest).steps;
+    const names = nameObjects(read);
+    const named = renameSteps(read, (id) => names.get(Number(id)) ?? id);
+    expect(steps[KEYFRAME_EVERY]?.heap).toEqual(named[KEYFRAME_EVERY]?.heap);
   });
 
   it('refuses another version, another source text, and what is not JSON', () => {
-    expect(refusal(readChanged((t) => (t.version = 4)))?.reason).toBe('version');
+    expect(refusal(readChanged((t) => (t.version = 5)))?.reason).toBe('version');
     expect(refusal(parseTrace(text, { ...sources, [file]: `${sources[file]}\n` }))?.reason).toBe('source_mismatch');
     expect(refusal(parseTrace('{"steps":', sources))?.reason).toBe('not_json');
   });

@@ -7,8 +7,14 @@
 import { MAX_DEPTH, nestsDeeperThan } from '../validation/depth.ts';
 import { type Problem, problem, problemOfIssue, problemOfJsonError } from '../validation/problem.ts';
 import { READABLE_VERSIONS, sourceHash, TRACE_VERSION, type Trace } from './format.ts';
-import { storedTraceSchema, storedTraceSchemaV2, traceSchema } from './schema.ts';
-import { StoredStepsError, wholeSteps } from './serialize.ts';
+import {
+  namedTraceSchema,
+  storedTraceSchema,
+  storedTraceSchemaV2,
+  storedTraceSchemaV3,
+  traceSchema,
+} from './schema.ts';
+import { expandSteps, numberSteps, type StoredStep, StoredStepsError, wholeSteps } from './serialize.ts';
 
 export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 
@@ -40,13 +46,18 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
   if (nestsDeeperThan(data))
     return { reason: 'not_a_trace', problem: problem('(root)', 'too_deep', { limit: MAX_DEPTH }) };
   let whole: unknown = data;
-  if (data.version === 2 || data.version === 3) {
+  if (data.version !== 1) {
     // Stored steps are checked as stored, then rebuilt whole; the whole trace is checked as any other.
-    const stored = (data.version === 2 ? storedTraceSchemaV2 : storedTraceSchema).safeParse(data);
+    const schema = { 2: storedTraceSchemaV2, 3: storedTraceSchemaV3 }[data.version as 2 | 3] ?? storedTraceSchema;
+    const stored = schema.safeParse(data);
     if (!stored.success) return notATrace(stored.error.issues[0]);
     const { steps } = data as unknown as { steps: unknown[] };
     try {
-      whole = { ...data, steps: wholeSteps(data.version, steps) };
+      // Version 4's objects are checked by the names the file gives them, and numbered after.
+      whole = {
+        ...data,
+        steps: data.version === 4 ? expandSteps(steps as StoredStep[]) : wholeSteps(data.version, steps),
+      };
     } catch (error) {
       if (!(error instanceof StoredStepsError)) throw error;
       const where = `steps[${error.step}]`;
@@ -56,11 +67,12 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
       };
     }
   }
-  const parsed = traceSchema.safeParse(whole);
+  const parsed = (data.version === 4 ? namedTraceSchema : traceSchema).safeParse(whole);
   if (!parsed.success) return notATrace(parsed.error.issues[0]);
   // The file's own data (rebuilt), not zod's copy of it (which orders keys as the schema does): a replayed trace
   // serializes to the very bytes it was read from. The schema and format.ts describe the same data (a test).
   const trace: Trace = { ...(whole as Trace), version: TRACE_VERSION };
+  if (data.version === 4) trace.steps = numberSteps(trace.steps);
   const textOf = (file: string) => (Object.hasOwn(sources, file) ? sources[file] : undefined);
   const source = textOf(trace.source.file);
   if (source === undefined || sourceHash(source) !== trace.source.hash) {

@@ -1,5 +1,6 @@
 /**
- * Trace files. Version 3, written: one step per line, each carrying only what changed since the step before, so a
+ * Trace files. Version 4, written: objects named by where they were first met (names.ts), not numbered, so a new
+ * object renames only the objects first met at its own place; and, as in version 3, one step per line, each carrying only what changed since the step before, so a
  * diff of two traces reads step by step and a change to the adapter changes the steps it touches:
  * - each frame's `lineDelta`: its line less the line it had the step before (a frame just entered: less the line
  *   of the nearest frame below it in the same file, else 0), so lines moved by an inserted line change no step
@@ -10,15 +11,16 @@
  * - `stdout` and `fakes`: how much this step printed and logged, only when it did.
  * Every KEYFRAME_EVERY steps, the first included, a step is whole (`key: true`: each frame's `line` and all its
  * locals, the whole heap, the counts so far), so a reader can start at any keyframe. In memory a trace is always
- * whole (format.ts). Version 2 (heap changes only, stacks and counts whole) and version 1 (whole steps) are still
- * read. The reader, which refuses what it cannot replay faithfully, is parse.ts.
+ * whole (format.ts), its objects numbered. Version 3 (the same, objects numbered), version 2 (heap changes only,
+ * stacks and counts whole) and version 1 (whole steps) are still read. The reader, which refuses what it cannot replay faithfully, is parse.ts.
  */
 import { type Frame, type HeapObject, type Step, TRACE_VERSION, type Trace, type Value } from './format.ts';
+import { nameObjects, numberObjects, renameSteps } from './names.ts';
 
 export const KEYFRAME_EVERY = 64;
 
 /**
- * A frame as a version 3 file stores it: in a keyframe its `line` and all its `locals`; in any other step its
+ * A frame as a version 3 or 4 file stores it: in a keyframe its `line` and all its `locals`; in any other step its
  * `lineDelta`, the `locals` new or changed (left out when none) and the names `dropped`.
  */
 export type StoredFrame = Pick<Frame, 'function' | 'file'> & {
@@ -28,7 +30,7 @@ export type StoredFrame = Pick<Frame, 'function' | 'file'> & {
   dropped?: string[];
 };
 
-/** A step as a version 3 file stores it. */
+/** A step as a version 3 or 4 file stores it (references: numbers in 3, names in 4). */
 export type StoredStep = Pick<Step, 'event' | 'value' | 'error'> & {
   stack: StoredFrame[];
   key?: true;
@@ -89,7 +91,9 @@ function relativeFrame(frame: Frame, then: { line: number; locals: Frame['locals
 }
 
 export function serializeTrace(trace: Trace): string {
-  const { steps, ...head } = trace;
+  const { steps: numbered, ...head } = trace;
+  const names = nameObjects(numbered);
+  const steps = renameSteps(numbered, (id) => names.get(Number(id)) ?? id);
   const top = JSON.stringify({ ...head, version: TRACE_VERSION }, null, 2).slice(0, -2);
   let before: Step | null = null;
   let heapBefore: Record<string, string> = {};
@@ -163,7 +167,7 @@ function nextHeap(
   return Object.assign(next, changed);
 }
 
-/** Whole steps from a version 3 file's: each the step before with this step's changes applied. */
+/** Whole steps from a version 3 or 4 file's (as they name objects): each the step before with this step's changes applied. */
 export function expandSteps(stored: readonly StoredStep[]): Step[] {
   let heap: Record<string, HeapObject> = {};
   let before: Step | null = null;
@@ -237,13 +241,21 @@ export function expandStepsV2(stored: readonly StoredStepV2[]): Step[] {
   });
 }
 
-/** Whole steps from a file's, as its version stores them: 1 whole already, 2 the heap's changes, 3 every change. */
+/**
+ * Whole steps from a file's, as its version stores them: 1 whole already, 2 the heap's changes, 3 every change,
+ * 4 every change with objects named (names.ts), numbered again here.
+ */
 export function wholeSteps(version: number, steps: readonly unknown[]): Step[] {
   if (version === 1) return steps as Step[];
-  return version === 2 ? expandStepsV2(steps as StoredStepV2[]) : expandSteps(steps as StoredStep[]);
+  if (version === 2) return expandStepsV2(steps as StoredStepV2[]);
+  const expanded = expandSteps(steps as StoredStep[]);
+  return version === 3 ? expanded : numberSteps(expanded);
 }
 
-/** A trace file this project wrote (a golden, an export): whole in memory, version 1, 2 or 3. No checks: parse.ts has them. */
+/** A version 4 file's steps, rebuilt, with each object's name replaced by its number in memory. */
+export const numberSteps = (steps: readonly Step[]): Step[] => renameSteps(steps, numberObjects(steps));
+
+/** A trace file this project wrote (a golden, an export): whole in memory, version 1, 2, 3 or 4. No checks: parse.ts has them. */
 export function deserializeTrace(text: string): Trace {
   const data = JSON.parse(text) as Omit<Trace, 'steps' | 'version'> & { version: number; steps: unknown[] };
   return { ...data, version: TRACE_VERSION, steps: wholeSteps(data.version, data.steps) };

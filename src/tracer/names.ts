@@ -1,0 +1,164 @@
+/**
+ * Object names for trace files. In memory an object's id is a number, given when the recorder first meets it (the
+ * heap picture's #1, #2…); a file of version 4 names each object instead, by where it was first met: the local
+ * (`tools`), or its place in an object named before (`page.tools[0]`), with `~2`, `~3`… for later objects first met
+ * at the same place (the loop's next `tool`). A new object early in a run then renames only the objects first met
+ * at its own place, where numbers would renumber every object met after it, and every step naming one would change.
+ *
+ * Reading gives the numbers back: walking the steps in the order the recorder met objects (frames bottom up, each
+ * frame's locals in order, then a return's value; an object's contents the first time a step reaches it) numbers
+ * each object at its first sighting, as the recorder did.
+ */
+import type { HeapObject, Step, Value } from './format.ts';
+
+/** A value or heap object whose references carry a name (a file's) or a number (memory's). */
+export type Id = string | number;
+
+/**
+ * Calls `meet` for each reference of each step, in the recorder's order, with the place it is met at (the parent
+ * object's id and the key, or the local's name); an object's contents are walked once per step.
+ */
+function walk<I extends Id>(
+  steps: readonly Step[],
+  meet: (id: I, place: (nameOf: (id: I) => string) => string) => void,
+): void {
+  for (const step of steps) {
+    const heap = step.heap as Record<string, HeapObject>;
+    const walked = new Set<string>();
+    const visit = (value: Value | undefined, place: (nameOf: (id: I) => string) => string) => {
+      if (!Array.isArray(value) || value[0] !== 'REF') return;
+      const id = value[1] as unknown as I;
+      meet(id, place);
+      const key = String(id);
+      if (walked.has(key)) return;
+      walked.add(key);
+      const object = Object.hasOwn(heap, key) ? heap[key] : undefined;
+      if (object === undefined) return;
+      const at = (suffix: string) => (nameOf: (id: I) => string) => `${nameOf(id)}${suffix}`;
+      switch (object[0]) {
+        case 'LIST':
+        case 'SET':
+          for (const [i, item] of object.slice(1).entries()) visit(item as Value, at(`[${i}]`));
+          return;
+        case 'DICT':
+          for (const [name, item] of object.slice(1) as [string, Value][]) visit(item, at(`.${name}`));
+          return;
+        case 'INSTANCE':
+          for (const [name, item] of object.slice(2) as [string, Value][]) visit(item, at(`.${name}`));
+          return;
+        case 'MAP':
+          for (const [i, [k, v]] of (object.slice(1) as [Value, Value][]).entries()) {
+            visit(k, at(`.keys[${i}]`));
+            visit(v, at(`.values[${i}]`));
+          }
+          return;
+        default:
+          return;
+      }
+    };
+    for (const frame of step.stack) {
+      for (const [local, value] of Object.entries(frame.locals)) visit(value, () => local);
+    }
+    visit(step.value, () => 'return');
+  }
+}
+
+/** Each object's name, by its id in memory. */
+export function nameObjects(steps: readonly Step[]): Map<number, string> {
+  const names = new Map<number, string>();
+  // The last suffix of each place. A key may hold `~` or `.` itself, so a name is also checked against those given;
+  // and no object is called __proto__, which a reader would have to guard every lookup against.
+  const counts = new Map<string, number>();
+  const given = new Set<string>(['__proto__']);
+  walk<number>(steps, (id, place) => {
+    if (names.has(id)) return;
+    const base = place((parent) => names.get(parent) ?? String(parent));
+    let count = counts.get(base) ?? 0;
+    let name: string;
+    do {
+      count++;
+      name = count === 1 ? base : `${base}~${count}`;
+    } while (given.has(name));
+    counts.set(base, count);
+    given.add(name);
+    names.set(id, name);
+  });
+  return names;
+}
+
+/**
+ * Each object's number, by its name in a file: first sighting first, from 1. A name no step reaches (a file that
+ * did not come from the recorder) is numbered when first asked for.
+ */
+export function numberObjects(steps: readonly Step[]): (name: Id) => number {
+  const numbers = new Map<string, number>();
+  const number = (name: Id) => {
+    const key = String(name);
+    let known = numbers.get(key);
+    if (known === undefined) {
+      known = numbers.size + 1;
+      numbers.set(key, known);
+    }
+    return known;
+  };
+  walk<string>(steps, number);
+  return number;
+}
+
+const renameValue = (value: Value, rename: (id: Id) => Id): Value =>
+  Array.isArray(value) && value[0] === 'REF' ? (['REF', rename(value[1])] as unknown as Value) : value;
+
+function renameObject(object: HeapObject, rename: (id: Id) => Id): HeapObject {
+  switch (object[0]) {
+    case 'LIST':
+    case 'SET':
+      return [object[0], ...(object.slice(1) as Value[]).map((v) => renameValue(v, rename))] as HeapObject;
+    case 'DICT':
+      return [
+        'DICT',
+        ...(object.slice(1) as [string, Value][]).map(([k, v]) => [k, renameValue(v, rename)]),
+      ] as HeapObject;
+    case 'INSTANCE':
+      return [
+        'INSTANCE',
+        object[1],
+        ...(object.slice(2) as [string, Value][]).map(([k, v]) => [k, renameValue(v, rename)]),
+      ] as HeapObject;
+    case 'MAP':
+      return [
+        'MAP',
+        ...(object.slice(1) as [Value, Value][]).map(([k, v]) => [renameValue(k, rename), renameValue(v, rename)]),
+      ] as HeapObject;
+    default:
+      return object;
+  }
+}
+
+/**
+ * The steps with every id replaced by `rename`'s. An object unchanged from one step to the next stays the same
+ * object in the result too (steps share their unchanged heap entries, as the recorder's do).
+ */
+export function renameSteps(steps: readonly Step[], rename: (id: Id) => Id): Step[] {
+  const done = new Map<HeapObject, HeapObject>();
+  return steps.map((step) => {
+    const heap: Record<string, HeapObject> = {};
+    for (const [id, object] of Object.entries(step.heap)) {
+      let renamed = done.get(object);
+      if (renamed === undefined) {
+        renamed = renameObject(object, rename);
+        done.set(object, renamed);
+      }
+      heap[String(rename(id))] = renamed;
+    }
+    const renamed: Step = {
+      ...step,
+      stack: step.stack.map((frame) => ({
+        ...frame,
+        locals: Object.fromEntries(Object.entries(frame.locals).map(([k, v]) => [k, renameValue(v, rename)])),
+      })),
+      heap,
+    };
+    if (step.value !== undefined) renamed.value = renameValue(step.value, rename);
+    return renamed;
+  });
+}
