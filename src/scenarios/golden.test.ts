@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Trace } from '../tracer/format.ts';
-import { deserializeTrace, serializeTrace } from '../tracer/serialize.ts';
+import { serializeTrace } from '../tracer/serialize.ts';
+import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { bundled } from './bundled.ts';
 import type { EntryFunctions } from './harness.ts';
 import { recordScenario } from './record.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deserializeTrace } from '../tracer/serialize.ts';
+import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { bundled } from './bundled.ts';
 import { loadScenarios } from './load.ts';
 import { breakpointCandidates, breakpointLine, ENTRY_SOURCES } from './sources.ts';

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../tracer/format.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
-import { deserializeTrace } from '../tracer/serialize.ts';
+import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { bundled } from './bundled.ts';
 import { TRACED_FILES } from './manifest.ts';
 import { lineHash, NARRATIONS, narrate, narrationOf, unfilled } from './narration.ts';

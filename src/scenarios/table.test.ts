@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../tracer/format.ts';
-import { deserializeTrace } from '../tracer/serialize.ts';
+import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { traceTable } from '../tracer/table.ts';
 import { ENTRY_SOURCES } from './sources.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstDifferentPath, firstTraceDifference } from './diff.ts';
 import type { Trace } from './format.ts';
-import { deserializeTrace } from './serialize.ts';
+import { deserializeTrace } from './storedSteps.ts';
 
 const golden = (): Trace =>
   deserializeTrace(readFileSync(new URL('../../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8'));

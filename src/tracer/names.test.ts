@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Trace } from './format.ts';
 import { nameObjects, numberObjects, renameSteps } from './names.ts';
 import { Recorder } from './recorder.ts';
-import { deserializeTrace, KEYFRAME_EVERY, serializeTrace } from './serialize.ts';
+import { serializeTrace } from './serialize.ts';
+import { deserializeTrace, KEYFRAME_EVERY } from './storedSteps.ts';
 
 /** A small run through the recorder: a loop over pages of tools, with one more list allocated first when asked. */
 function run(early: boolean): Trace {

@@ -9,7 +9,8 @@ import type { Trace } from './format.ts';
 import { nameObjects, renameSteps } from './names.ts';
 import { isTraceProblem, parseTrace } from './parse.ts';
 import type { TraceData } from './schema.ts';
-import { deserializeTrace, KEYFRAME_EVERY, serializeTrace } from './serialize.ts';
+import { serializeTrace } from './serialize.ts';
+import { deserializeTrace, KEYFRAME_EVERY } from './storedSteps.ts';
 
 const text = readFileSync(new URL('../../scenarios/call_external/success.trace.json', import.meta.url), 'utf8');
 const golden = (): Trace => deserializeTrace(text);

@@ -14,7 +14,7 @@ import {
   storedTraceSchemaV3,
   traceSchema,
 } from './schema.ts';
-import { expandSteps, numberSteps, type StoredStep, StoredStepsError, wholeSteps } from './serialize.ts';
+import { expandSteps, numberSteps, type StoredStep, StoredStepsError, wholeSteps } from './storedSteps.ts';
 
 export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { Trace } from './format.ts';
-import { deserializeTrace, KEYFRAME_EVERY, serializeTrace } from './serialize.ts';
+import { serializeTrace } from './serialize.ts';
+import { deserializeTrace, KEYFRAME_EVERY } from './storedSteps.ts';
 
 const golden = (name: string) =>
   deserializeTrace(readFileSync(new URL(`../../scenarios/${name}.trace.json`, import.meta.url), 'utf8'));

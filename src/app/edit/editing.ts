@@ -12,9 +12,7 @@ import type { Recording } from '../../scenarios/record.ts';
 import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import type { Trace } from '../../tracer/format.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
-import { serializeTrace } from '../../tracer/serialize.ts';
 import { type EditedCode, editedCode, huntSolved, setEditedCode, takeEditRequest } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
@@ -142,13 +140,14 @@ function codeFor(fn: FunctionId, text: string, stoppable: readonly number[]): Ed
     run: async (scenario) => (await runOne(fn, text, scenario, false)).result,
     record: async (scenario): Promise<Recording> => {
       const { result, trace } = await runOne(fn, text, scenario, true);
-      // The trace comes from the student's code: checked as an imported file is, against the text it ran.
-      // Written as a file would be (whatever shape it came in, so a malformed one is refused below, not thrown on).
+      // The trace comes from the student's code: checked as an imported file is, against the text it ran. Written
+      // as a file of whole steps (version 1, which a reader checks step by step as it is), whatever shape it came
+      // in, so a malformed one is refused below, not thrown on.
       let written: string;
       try {
-        written = serializeTrace(trace as Trace);
+        written = JSON.stringify(typeof trace === 'object' && trace !== null ? { ...trace, version: 1 } : null);
       } catch {
-        written = JSON.stringify(trace ?? null);
+        written = 'null';
       }
       const checked = parseTrace(written, await sourcesWith(fn, text));
       if (isTraceProblem(checked)) {

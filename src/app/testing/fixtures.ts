@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
-import { deserializeTrace } from '../../tracer/serialize.ts';
+import { deserializeTrace } from '../../tracer/storedSteps.ts';
 
 export function golden(fn: FunctionId, id: string): Trace {
   return deserializeTrace(
