@@ -259,8 +259,8 @@ function goldenTrace(change: (trace: TraceJson) => void): string {
   return JSON.stringify(trace);
 }
 
-/** Heap objects from id 100000 on, so they never meet the trace's own ids. */
-const FREE = 100_000;
+/** Heap objects named as none of the trace's own are (a file of version 4 names its objects). */
+const free = (i: number) => `fuzz~${i}`;
 
 type HostileCase = {
   name: string;
@@ -330,9 +330,9 @@ const HOSTILE: HostileCase[] = [
     ...importTrace(
       goldenTrace((trace) => {
         const step = trace.steps[0];
-        for (let i = 0; i < 40; i++) step.heap[FREE + i] = ['LIST', ['REF', FREE + i + 1], ['REF', FREE + i + 1]];
-        step.heap[FREE + 40] = ['LIST'];
-        step.stack[0].locals.dag = ['REF', FREE];
+        for (let i = 0; i < 40; i++) step.heap[free(i)] = ['LIST', ['REF', free(i + 1)], ['REF', free(i + 1)]];
+        step.heap[free(40)] = ['LIST'];
+        step.stack[0].locals.dag = ['REF', free(0)];
       }),
     ),
     settled: async (page) => {
@@ -345,9 +345,9 @@ const HOSTILE: HostileCase[] = [
     ...importTrace(
       goldenTrace((trace) => {
         const step = trace.steps[0];
-        for (let i = 0; i < 10_000; i++) step.heap[FREE + i] = ['LIST', ['REF', FREE + i + 1]];
-        step.heap[FREE + 10_000] = ['LIST'];
-        step.stack[0].locals.chain = ['REF', FREE];
+        for (let i = 0; i < 10_000; i++) step.heap[free(i)] = ['LIST', ['REF', free(i + 1)]];
+        step.heap[free(10_000)] = ['LIST'];
+        step.stack[0].locals.chain = ['REF', free(0)];
       }),
     ),
     settled: async (page) => {

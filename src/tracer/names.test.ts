@@ -3,7 +3,7 @@
  * place; reading numbers them again exactly as the recorder did.
  */
 import { describe, expect, it } from 'vitest';
-import type { Trace } from './format.ts';
+import type { HeapObject, Step, Trace, Value } from './format.ts';
 import { nameObjects, numberObjects, renameSteps } from './names.ts';
 import { Recorder } from './recorder.ts';
 import { serializeTrace } from './serialize.ts';
@@ -93,6 +93,40 @@ describe('object names', () => {
     expect(names).not.toContain('__proto__');
     expect(names).toContain('holder.x~2');
     expect(names).toContain('holder.x~3');
+  });
+
+  it('stay short for objects met deep inside others, and read back', () => {
+    type Chain = { next?: Chain };
+    const head: Chain = {};
+    let tail = head;
+    for (let i = 0; i < 1_500; i++) {
+      tail.next = {};
+      tail = tail.next;
+    }
+    const recorder = new Recorder();
+    const frame = recorder.enter('f', 'f.ts', 1, () => ({ head }));
+    recorder.leave(frame);
+    const names = [...nameObjects(recorder.steps).values()];
+    expect(names.length).toBe(1_501);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Math.max(...names.map((name) => name.length))).toBeLessThanOrEqual(64);
+    const trace = { ...run(false), steps: recorder.steps };
+    expect(deserializeTrace(serializeTrace(trace)).steps).toEqual(trace.steps);
+  });
+
+  it('number the objects of a file chaining them 10,000 deep, without recursing', () => {
+    const heap: Record<string, HeapObject> = { n10000: ['LIST'] };
+    for (let i = 0; i < 10_000; i++) heap[`n${i}`] = ['LIST', ['REF', `n${i + 1}`] as unknown as Value];
+    const step: Step = {
+      event: 'line',
+      stack: [{ function: 'f', file: 'f.ts', line: 1, locals: { chain: ['REF', 'n0'] as unknown as Value } }],
+      heap,
+      stdout: 0,
+      fakes: {},
+    };
+    const number = numberObjects([step]);
+    expect(number('n0')).toBe(1);
+    expect(number('n10000')).toBe(10_001);
   });
 
   it('number a name no step reaches when first asked, after those it reaches', () => {

@@ -22,46 +22,59 @@ function walk<I extends Id>(
   steps: readonly Step[],
   meet: (id: I, place: (nameOf: (id: I) => string) => string) => void,
 ): void {
+  type Place = (nameOf: (id: I) => string) => string;
   for (const step of steps) {
     const heap = step.heap as Record<string, HeapObject>;
     const walked = new Set<string>();
-    const visit = (value: Value | undefined, place: (nameOf: (id: I) => string) => string) => {
-      if (!Array.isArray(value) || value[0] !== 'REF') return;
+    // Depth first, in order, by a list of what is left rather than by recursion: a file may chain objects
+    // 10,000 deep.
+    const left: [Value | undefined, Place][] = [];
+    for (const frame of step.stack) {
+      for (const [local, value] of Object.entries(frame.locals)) left.push([value, () => local]);
+    }
+    left.push([step.value, () => 'return']);
+    left.reverse();
+    while (left.length > 0) {
+      const [value, place] = left.pop() as [Value | undefined, Place];
+      if (!Array.isArray(value) || value[0] !== 'REF') continue;
       const id = value[1] as unknown as I;
       meet(id, place);
       const key = String(id);
-      if (walked.has(key)) return;
+      if (walked.has(key)) continue;
       walked.add(key);
       const object = Object.hasOwn(heap, key) ? heap[key] : undefined;
-      if (object === undefined) return;
-      const at = (suffix: string) => (nameOf: (id: I) => string) => `${nameOf(id)}${suffix}`;
+      if (object === undefined) continue;
+      const at =
+        (suffix: string): Place =>
+        (nameOf) =>
+          `${nameOf(id)}${suffix}`;
+      const inside: [Value | undefined, Place][] = [];
       switch (object[0]) {
         case 'LIST':
         case 'SET':
-          for (const [i, item] of object.slice(1).entries()) visit(item as Value, at(`[${i}]`));
-          return;
+          for (const [i, item] of object.slice(1).entries()) inside.push([item as Value, at(`[${i}]`)]);
+          break;
         case 'DICT':
-          for (const [name, item] of object.slice(1) as [string, Value][]) visit(item, at(`.${name}`));
-          return;
+          for (const [name, item] of object.slice(1) as [string, Value][]) inside.push([item, at(`.${name}`)]);
+          break;
         case 'INSTANCE':
-          for (const [name, item] of object.slice(2) as [string, Value][]) visit(item, at(`.${name}`));
-          return;
+          for (const [name, item] of object.slice(2) as [string, Value][]) inside.push([item, at(`.${name}`)]);
+          break;
         case 'MAP':
           for (const [i, [k, v]] of (object.slice(1) as [Value, Value][]).entries()) {
-            visit(k, at(`.keys[${i}]`));
-            visit(v, at(`.values[${i}]`));
+            inside.push([k, at(`.keys[${i}]`)], [v, at(`.values[${i}]`)]);
           }
-          return;
+          break;
         default:
-          return;
+          break;
       }
-    };
-    for (const frame of step.stack) {
-      for (const [local, value] of Object.entries(frame.locals)) visit(value, () => local);
+      for (let i = inside.length - 1; i >= 0; i--) left.push(inside[i] as [Value | undefined, Place]);
     }
-    visit(step.value, () => 'return');
   }
 }
+
+/** Names stay short: a place deeper or longer than this is named by its last part (`…[0][0]`), counted on. */
+const LONGEST = 64;
 
 /** Each object's name, by its id in memory. */
 export function nameObjects(steps: readonly Step[]): Map<number, string> {
@@ -72,7 +85,8 @@ export function nameObjects(steps: readonly Step[]): Map<number, string> {
   const given = new Set<string>(['__proto__']);
   walk<number>(steps, (id, place) => {
     if (names.has(id)) return;
-    const base = place((parent) => names.get(parent) ?? String(parent));
+    const whole = place((parent) => names.get(parent) ?? String(parent));
+    const base = whole.length > LONGEST ? `…${whole.slice(-LONGEST / 2)}` : whole;
     let count = counts.get(base) ?? 0;
     let name: string;
     do {
