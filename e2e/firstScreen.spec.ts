@@ -100,3 +100,82 @@ for (const visit of [
     }
   });
 }
+
+test.describe('the embed view’s page (embed.html), with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a snippet’s default frame shows its section’s code and output from the HTML alone', async ({ page }) => {
+    await page.goto('/embed.html?embed=1&fn=discover_tools&scenario=pages&frame=intro');
+    await expect(page.getByTestId('embed')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const view = section(page, 'discover_tools');
+    await expect(view.getByTestId('code-view')).toContainText('export async function discoverTools');
+    await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+    await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
+    // Laid out by the embed view's own stylesheet, which came with the HTML.
+    expect(await page.locator('.embed-bar').evaluate((bar) => getComputedStyle(bar).position)).toBe('absolute');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  });
+});
+
+test('embed.html hydrates in place, quietly, and works; a frame asking for more is never shown the default', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && !/service worker/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const modes: (string | null)[] = [];
+    (window as unknown as { __modes: (string | null)[] }).__modes = modes;
+    document.addEventListener('DOMContentLoaded', () => {
+      const output = document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]');
+      (window as unknown as { __prerendered: Element | null }).__prerendered = output;
+      modes.push(output?.getAttribute('data-mode') ?? null);
+      new MutationObserver(() => {
+        const now = document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]');
+        const mode = now?.getAttribute('data-mode') ?? null;
+        if (mode !== modes.at(-1)) modes.push(mode);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  });
+  await page.goto('/embed.html?embed=1&fn=discover_tools&scenario=pages&frame=intro');
+  const view = section(page, 'discover_tools');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(view.getByTestId('scenario-picker')).toHaveValue('pages');
+  await view.getByTestId('debug').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^第 1 \/ \d+ 步/);
+  // The output the HTML brought stayed as it was until Debug: the link's own scenario was not run again.
+  expect(await page.evaluate(() => (window as unknown as { __modes: string[] }).__modes)).toEqual(['run', 'debug']);
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { __prerendered: Element | null }).__prerendered ===
+      document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
+  );
+  expect(kept, 'the output element the HTML brought is the one React now owns').toBe(true);
+  await expect(page.getByTestId('open-full')).toHaveAttribute('href', /^\.\/\?fn=discover_tools&scenario=pages&step=1/);
+  expect(errors).toEqual([]);
+  expect(warnings).toEqual([]);
+
+  // Another section: every frame drawn shows that section, never the prerendered one.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    const look = () => {
+      const root = document.getElementById('root');
+      if (root && getComputedStyle(root).visibility !== 'hidden') {
+        const shown = [...document.querySelectorAll('[data-testid^="section-"]')].map((s) =>
+          s.getAttribute('data-testid'),
+        );
+        if (shown.length > 0) seen.push(shown.join(','));
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/embed.html?embed=1&fn=call_external&scenario=deny&frame=call');
+  await expect(section(page, 'call_external').getByTestId('output')).toContainText('未执行');
+  expect(new Set(await titlesSeen(page))).toEqual(new Set(['section-call_external']));
+  expect(errors).toEqual([]);
+});

@@ -21,6 +21,8 @@ const BUDGETS: Record<string, number> = {
   'edit mode (its chunk, the sandbox worker)': 400 * 1024,
   // Issue 16's limit for the prerendered page (the first screen and its data).
   'page HTML': 30 * 1024,
+  // The same limit for the embed view's prerendered page, which a course page's frame opens.
+  'embed view HTML (embed.html)': 30 * 1024,
   'service worker (sw.js, Workbox)': 12 * 1024,
 };
 

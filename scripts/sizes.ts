@@ -102,11 +102,12 @@ export function measureParts(): Part[] {
     ]),
     // The page itself (its HTML), and what a first visit adds in the background to work offline afterwards.
     part('page HTML', ['index.html']),
+    part('embed view HTML (embed.html)', ['embed.html']),
     part(
       'service worker (sw.js, Workbox)',
       readdirSync(DIST).filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file)),
     ),
-    part('everything', ['index.html', ...all]),
+    part('everything', ['index.html', 'embed.html', ...all]),
   ];
 }
 

@@ -29,7 +29,8 @@ export function EmbedBar({ config }: { config: EmbedConfig }) {
       <a
         className="open-full"
         data-testid="open-full"
-        href={`${location.pathname}${search}`}
+        // The playground's page beside this one (index.html or embed.html): the folder's own address.
+        href={`./${search}`}
         target="_blank"
         rel="noopener"
       >

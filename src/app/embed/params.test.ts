@@ -65,23 +65,33 @@ describe('the embed view’s layout', () => {
   });
 
   it('the snippet’s URL writes only what differs from the defaults, and parses back to the same choices', () => {
-    const src = embedSrc({
+    const options = () => ({
       pageUrl: 'https://play.example/mcp/?fn=x',
-      fn: 'call_external',
+      fn: 'call_external' as const,
       scenario: 'success',
       breakpoints: [5],
       lang: null,
       parentOrigin: null,
       frame: 'f',
       step: 4,
-      layout: { layout: 'side', panels: ['variables', 'output'], codeHeight: CODE_HEIGHT.fallback, intro: false },
+      layout: {
+        layout: 'side' as const,
+        panels: ['variables' as const, 'output' as const],
+        codeHeight: CODE_HEIGHT.fallback,
+        intro: false,
+      },
     });
+    const src = embedSrc(options());
+    // The page beside the playground's whose HTML carries the embed view (embedPage.ts).
     expect(src).toBe(
-      'https://play.example/mcp/?embed=1&fn=call_external&scenario=success&bp=5&step=4&panels=variables,output&intro=0&frame=f',
+      'https://play.example/mcp/embed.html?embed=1&fn=call_external&scenario=success&bp=5&step=4&panels=variables,output&intro=0&frame=f',
     );
     const { config, problems } = parseEmbed(new URL(src).search, catalog);
     expect(problems).toEqual([]);
     expect(config).toMatchObject({ panels: ['variables', 'output'], intro: false, origins: [] });
+    const beside = (pageUrl: string) => new URL(embedSrc({ ...options(), pageUrl })).pathname;
+    expect(beside('https://play.example/mcp/index.html?fn=x#top')).toBe('/mcp/embed.html');
+    expect(beside('https://play.example/')).toBe('/embed.html');
   });
 });
 

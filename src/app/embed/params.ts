@@ -6,6 +6,7 @@
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { type Problem, problem } from '../../validation/problem.ts';
 import { type LinkCatalog, type LinkState, PAGE_PARAMS, parseLink, shown } from '../shared/params.ts';
+import { EMBED_PAGE } from './embedPage.ts';
 
 export const EMBED_PARAMS = [
   ...PAGE_PARAMS,
@@ -178,9 +179,8 @@ export type SnippetOptions = {
 
 /** The embed URL for these options: only what differs from the defaults is written. */
 export function embedSrc(options: SnippetOptions): string {
-  const url = new URL(options.pageUrl);
-  url.search = '';
-  url.hash = '';
+  // The page beside this one whose HTML carries the embed view's first screen.
+  const url = new URL(EMBED_PAGE, options.pageUrl);
   const params = new URLSearchParams({ embed: '1', fn: options.fn, scenario: options.scenario });
   if (options.lang) params.set('lang', options.lang);
   if (options.breakpoints.length > 0) params.set('bp', options.breakpoints.join(','));

@@ -1,20 +1,34 @@
 /**
- * The one inline script of the built page, run before the body is parsed: it marks the prerendered first screen
- * stale when this visit asks for another state (any link parameter but `lang=zh`, or English remembered), so that
- * screen is never shown (base.css hides it) and the app renders the asked-for state instead of hydrating. The CSP
- * allows exactly this text, by its hash (csp.ts).
+ * The one inline script of the built pages, run before the body is parsed: it marks the prerendered first screen
+ * stale when this visit asks for another state (any link parameter but `lang=zh` and those the screen already
+ * shows, or English remembered), so that screen is never shown (base.css hides it) and the app renders the asked-for
+ * state instead of hydrating. The playground's page shows no parameter; the embed view's page (embed.html) says
+ * which it shows in `<html data-first-screen-shows>` (`embed=1`, its section and scenario), takes any valid `frame`
+ * (a name for its events, not shown), and is stale without `embed=1`. One text for both, so the CSP allows it by one
+ * hash (csp.ts).
  */
 import { LOCALE_KEY } from '../i18n/locale.ts';
 import { STALE_ATTRIBUTE } from './seed.ts';
 
+/** The `<html>` attribute listing, as a query, the parameters a prerendered screen already shows. */
+export const SHOWS_ATTRIBUTE = 'data-first-screen-shows';
+
 export const FIRST_SCREEN_CHECK = `(function () {
-  var asked = [], lang = null;
+  var root = document.documentElement, shows = {}, asked = [], lang = null;
   try {
-    new URLSearchParams(location.search).forEach(function (value, key) {
-      if (key === 'lang') lang = value;
-      if (key !== 'lang' || value !== 'zh') asked.push(key);
+    new URLSearchParams(root.getAttribute(${JSON.stringify(SHOWS_ATTRIBUTE)}) || '').forEach(function (value, key) {
+      shows[key] = value;
     });
+    var params = new URLSearchParams(location.search);
+    params.forEach(function (value, key) {
+      if (key === 'lang') {
+        lang = value;
+        if (value !== 'zh') asked.push(key);
+      } else if (key === 'frame' && shows.embed === '1' && /^[A-Za-z0-9_-]{1,32}$/.test(value)) {
+      } else if (shows[key] !== value) asked.push(key);
+    });
+    if (shows.embed === '1' && params.get('embed') !== '1') asked.push('embed');
     if (lang === null) lang = localStorage.getItem(${JSON.stringify(LOCALE_KEY)});
   } catch (error) {}
-  if (asked.length > 0 || lang === 'en') document.documentElement.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)}, 'stale');
+  if (asked.length > 0 || lang === 'en') root.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)}, 'stale');
 })();`;

@@ -25,7 +25,14 @@ async function html(node: ReactNode): Promise<string> {
   return markup;
 }
 
-export async function renderFirstScreen(): Promise<{ html: string; seed: FirstScreen }> {
+/** A prerendered view: its markup, and the link parameters it already shows (none for the playground's page). */
+export type RenderedView = { html: string; shows: string };
+
+/**
+ * The playground's page as a fresh visit opens it, and the embed view's page (embed.html) as `?embed=1` opens it:
+ * both from one state, which their HTML carries for the page to hydrate from.
+ */
+export async function renderFirstScreen(): Promise<{ page: RenderedView; embed: RenderedView; seed: FirstScreen }> {
   const [adapter, { runScenario }] = await Promise.all([
     import('../../adapter/index.ts'),
     import('../../scenarios/harness.ts'),
@@ -45,12 +52,17 @@ export async function renderFirstScreen(): Promise<{ html: string; seed: FirstSc
   // Before the store exists: it starts from this state, as the page's store starts from the HTML's copy.
   renderingFrom(seed);
   const { App } = await import('../App.tsx');
-  return {
-    html: await html(
+  const view = (search: string) =>
+    html(
       <StrictMode>
-        <App search="" />
+        <App search={search} />
       </StrictMode>,
-    ),
+    );
+  // The embed view of the first section: a snippet may name it and its scenario, as they are shown.
+  const shows = new URLSearchParams({ embed: '1', fn: shown, scenario: seed.runs[shown]?.scenarioId ?? '' });
+  return {
+    page: { html: await view(''), shows: '' },
+    embed: { html: await view('?embed=1'), shows: shows.toString() },
     seed,
   };
 }

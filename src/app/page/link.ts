@@ -36,7 +36,10 @@ export function applyLink(
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
-  if (state.scenario && state.scenario !== CUSTOM) actions.selectScenario(fn, state.scenario);
+  // The scenario shown already keeps its output (a prerendered embed view hydrating with its own scenario named).
+  const shown = usePlayground.getState().sections[fn].scenarioId;
+  if (state.scenario && state.scenario !== CUSTOM && state.scenario !== shown)
+    actions.selectScenario(fn, state.scenario);
   const params = new URLSearchParams(search);
   const shared = params.get('custom');
   const file = params.get('scenarioFile');
