@@ -64,7 +64,7 @@ const OBSERVE = `
     if (m.editor === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-engine="monaco"] .view-lines')) m.editor = performance.now();
     if (m.paused === undefined && document.querySelector('[data-testid="section-discover_tools"][data-state="paused"]')) m.paused = performance.now();
     const root = document.getElementById('root');
-    if (m.live === undefined && root && !root.hasAttribute('inert') && document.querySelector('[data-testid="playground"]')) m.live = performance.now();
+    if (m.live === undefined && root && !root.hasAttribute('inert') && document.querySelector('[data-testid="playground"], [data-testid="embed"]')) m.live = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 `;
 
@@ -114,12 +114,15 @@ async function blankPaint(throttled: boolean): Promise<number> {
   return at;
 }
 
-async function load(throttled: boolean, clickDebug = false): Promise<Load> {
+/** The Embed button's default frame: the embed view's own prerendered page (src/app/embed/embedPage.ts). */
+const EMBED_FRAME = 'embed.html?embed=1&fn=discover_tools&scenario=pages&frame=intro';
+
+async function load(throttled: boolean, clickDebug = false, path = ''): Promise<Load> {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   if (throttled) await throttle(context, page);
   await page.addInitScript(OBSERVE);
-  await page.goto(BASE);
+  await page.goto(`${BASE}${path}`);
   if (clickDebug) {
     // A student who clicks Debug the moment the page answers clicks. The click is the page's own (a person's click
     // is instant; Playwright's waits for the button to be stable over animation frames, ~0.3 s on a busy page).
@@ -158,14 +161,22 @@ const row = (label: string, s: Stats, goal = '') =>
   );
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-type FirstScreen = { cold: Load[]; slow: Load[]; debugging: Load[]; blank: number[]; blankSlow: number[] };
+type FirstScreen = {
+  cold: Load[];
+  slow: Load[];
+  debugging: Load[];
+  embed: Load[];
+  blank: number[];
+  blankSlow: number[];
+};
 
 /** Cold loads (plain, throttled, with a Debug click) and the blank page's, in turns on the same machine. */
 async function measureFirstScreen(): Promise<FirstScreen> {
-  const screen: FirstScreen = { cold: [], slow: [], debugging: [], blank: [], blankSlow: [] };
+  const screen: FirstScreen = { cold: [], slow: [], debugging: [], embed: [], blank: [], blankSlow: [] };
   for (let i = 0; i < RUNS; i++) {
     screen.blank.push(await blankPaint(false));
     screen.cold.push(await load(false));
+    screen.embed.push(await load(false, false, EMBED_FRAME));
     screen.debugging.push(await load(false, true));
     screen.blankSlow.push(await blankPaint(true));
     screen.slow.push(await load(true));
@@ -174,7 +185,7 @@ async function measureFirstScreen(): Promise<FirstScreen> {
 }
 
 /** The first-screen rows: each figure beside its blank-page baseline and its goal. */
-function printFirstScreen({ cold, slow, debugging, blank, blankSlow }: FirstScreen) {
+function printFirstScreen({ cold, slow, debugging, embed, blank, blankSlow }: FirstScreen) {
   console.log(`${''.padEnd(50)} ${'min'.padStart(10)} ${'median'.padStart(10)} ${'max'.padStart(10)}`);
   const first = stats(cold.map((l) => l.output));
   const blankFirst = stats(blank);
@@ -189,6 +200,13 @@ function printFirstScreen({ cold, slow, debugging, blank, blankSlow }: FirstScre
     `${ratio(first, blankFirst).toFixed(2)} × the blank page; goal ≤ 1.3 ×: ${verdict(ratio(first, blankFirst) <= 1.3)}`,
   );
   row('navigation → page live (hydrated)', stats(cold.map((l) => l.live)));
+  const framed = stats(embed.map((l) => l.output));
+  row(
+    'a course frame (embed.html) → first output',
+    framed,
+    `${ratio(framed, blankFirst).toFixed(2)} × the blank page (the same goal: ${verdict(ratio(framed, blankFirst) <= 1.3)})`,
+  );
+  row('a course frame (embed.html) → live (hydrated)', stats(embed.map((l) => l.live)));
   row('navigation → editor ready', stats(cold.map((l) => l.editor)));
   row(
     'navigation → Debug works (step 1 shown)',
