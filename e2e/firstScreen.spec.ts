@@ -20,6 +20,23 @@ const WATCH_FRAMES = (fn: string) => {
 };
 const titlesSeen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 
+/** Warnings on the console (a hydration mismatch is one), but the service worker's, which the tests block. */
+function watchWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && !/service worker/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** Whether the output element the HTML brought (kept as `__prerendered` at DOMContentLoaded) is the one shown now. */
+const keptPrerendered = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __prerendered: Element | null }).__prerendered ===
+      document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
+  );
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -41,10 +58,7 @@ test('hydration keeps the prerendered nodes, says nothing on the console, and th
   page,
 }) => {
   const errors = watchErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && !/service worker/i.test(message.text())) warnings.push(message.text());
-  });
+  const warnings = watchWarnings(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { __prerendered: Element | null }).__prerendered = document.querySelector(
@@ -55,11 +69,7 @@ test('hydration keeps the prerendered nodes, says nothing on the console, and th
   await page.goto('/');
   const view = section(page, 'discover_tools');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  const kept = await page.evaluate(
-    () =>
-      (window as unknown as { __prerendered: Element | null }).__prerendered ===
-      document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
-  );
+  const kept = await keptPrerendered(page);
   expect(kept, 'the output element the HTML brought is the one React now owns').toBe(true);
   // The other sections render once the page is live, with their own outputs from the HTML's data.
   await expect(section(page, 'call_external').getByTestId('output')).toContainText('tool_result');
@@ -122,10 +132,7 @@ test('embed.html hydrates in place, quietly, and works; a frame asking for more 
   page,
 }) => {
   const errors = watchErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && !/service worker/i.test(message.text())) warnings.push(message.text());
-  });
+  const warnings = watchWarnings(page);
   await page.addInitScript(() => {
     const modes: (string | null)[] = [];
     (window as unknown as { __modes: (string | null)[] }).__modes = modes;
@@ -148,11 +155,7 @@ test('embed.html hydrates in place, quietly, and works; a frame asking for more 
   await expect(view.getByTestId('step-counter')).toHaveText(/^第 1 \/ \d+ 步/);
   // The output the HTML brought stayed as it was until Debug: the link's own scenario was not run again.
   expect(await page.evaluate(() => (window as unknown as { __modes: string[] }).__modes)).toEqual(['run', 'debug']);
-  const kept = await page.evaluate(
-    () =>
-      (window as unknown as { __prerendered: Element | null }).__prerendered ===
-      document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
-  );
+  const kept = await keptPrerendered(page);
   expect(kept, 'the output element the HTML brought is the one React now owns').toBe(true);
   await expect(page.getByTestId('open-full')).toHaveAttribute('href', /^\.\/\?fn=discover_tools&scenario=pages&step=1/);
   expect(errors).toEqual([]);
