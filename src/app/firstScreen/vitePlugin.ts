@@ -63,13 +63,14 @@ function embedPage(page: string, rendered: Rendered, bundle: Rollup.OutputBundle
   // The page's links are relative to it, as Vite wrote the stylesheet's.
   const prefix = /<script type="module" crossorigin src="([^"]*?)assets\//.exec(page)?.[1] ?? './';
   const styles = [...css].map((file) => inlined(`${prefix}${file}`, bundle as never) ?? '').join('');
+  // Replaced by functions: a `$` in the markup or the styles is text, not a replacement pattern.
   return page
     .replace(
       '<html lang="zh-CN">',
-      `<html lang="zh-CN" ${SHOWS_ATTRIBUTE}="${rendered.embed.shows.replace(/&/g, '&amp;')}">`,
+      () => `<html lang="zh-CN" ${SHOWS_ATTRIBUTE}="${rendered.embed.shows.replace(/&/g, '&amp;')}">`,
     )
-    .replace(root, `<div id="root" inert>${rendered.embed.html}</div>`)
-    .replace('</head>', `${styles}</head>`);
+    .replace(root, () => `<div id="root" inert>${rendered.embed.html}</div>`)
+    .replace('</head>', () => `${styles}</head>`);
 }
 
 export function firstScreenPlugin(options: { root: string; plugins: () => PluginOption[] }): Plugin[] {
@@ -97,10 +98,9 @@ export function firstScreenPlugin(options: { root: string; plugins: () => Plugin
             rendered = await module.renderFirstScreen();
             const root = '<div id="root"></div>';
             if (!page.includes(root)) throw new Error(`index.html: no ${root} to render the first screen into`);
-            const html = page.replace(
-              root,
-              `<div id="root" inert>${rendered.page.html}</div>${seedScript(rendered.seed)}`,
-            );
+            // A function, so a `$` in the markup or the data is text, not a replacement pattern.
+            const { page: view, seed } = rendered;
+            const html = page.replace(root, () => `<div id="root" inert>${view.html}</div>${seedScript(seed)}`);
             return inlineStylesheets(html, context.bundle ?? {});
           } finally {
             await server.close();
