@@ -1,6 +1,6 @@
 /**
  * The code a first click needs (Run's and Debug's: runs.ts, the adapter, the harness, the recorder and the traced
- * adapter) and the lesson's data the page loads once live, named in the built index.html as low-priority
+ * adapter, the panels of a paused section) and the lesson's data the page loads once live, named in the built index.html as low-priority
  * `<link rel="modulepreload">`s: the browser fetches and compiles them while the page starts, and none of it runs
  * until it is asked for. The shell's budget is unchanged (scripts/sizes.ts counts what runs before hydration).
  */
@@ -22,6 +22,12 @@ export const FIRST_CLICK_SOURCES: readonly string[] = [
   ...Object.values(ENTRY_FILES).map(({ file }) => `${file}?trace`),
   'src/scenarios/bundled.ts',
   'src/scenarios/sources.ts',
+  // What the paused section shows that the first screen does not: the variables, the files bar, values on hover.
+  // Loaded by the click, they came in waves, one after another (the lesson's Python beside the paused line, 14 KiB,
+  // still comes with the click: the paused step shows without it).
+  'src/app/debugger/VariablesPanel.tsx',
+  'src/app/page/FunctionSection/FilesBar.tsx',
+  'src/app/debugger/hoverValue.ts',
 ];
 
 export function firstClickPreload(options: { root: string; sources: readonly string[] }): Plugin {
