@@ -88,7 +88,10 @@ const offline = () =>
       globIgnores: ['example-course.*', '.vite/**', 'sandbox.html'],
       // Monaco's chunk is ~2.6 MB raw.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-      // A deep link is the same page with a query: any navigation in scope gets the cached page.
+      // A link's query names a state, not another file: index.html?fn=… and embed.html?embed=1&… are the cached
+      // pages themselves (a course frame gets the embed view's prerendered page offline too).
+      ignoreURLParametersMatching: [/.*/],
+      // A deep link is the same page with a query: any other navigation in scope gets the cached page.
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/sandbox\.html$/, /example-course\.html$/],
       cleanupOutdatedCaches: true,

@@ -25,8 +25,9 @@ test('replay of the build deployed under /courses/mcp/, the repeat visit offline
     expect(report.ok, formatReport(report)).toBe(true);
     // The editor did load, and no language worker with it.
     expect(report.requested.some((url) => /\/assets\/monaco-[^/]+\.js$/.test(url))).toBe(true);
-    // Offline, the service worker of the subpath served the page (report.ok: it controls it) and the embed view.
-    expect(report.embed.detail).toMatch(/offline, the embed view runs its scenario/);
+    // Offline, the service worker of the subpath served the page (report.ok: it controls it) and the frame's own
+    // page, embed.html, whatever its query.
+    expect(report.embed.detail).toMatch(/offline, embed\.html from the cache runs its scenario/);
     expect(report.requested.filter((url) => /(ts|json|css|html)\.worker/.test(url))).toEqual([]);
     // Relative asset URLs: nothing is asked for outside the subpath.
     const origin = new URL(host.url).origin;

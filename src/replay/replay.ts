@@ -13,9 +13,12 @@
  * call `replayDeployment`; it drives the page only through the documented
  * data-testid contract and the automation hook (docs/testids.md).
  */
+
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { EMBED_PAGE } from '../app/embed/embedPage.ts';
+import { SHOWS_ATTRIBUTE } from '../app/firstScreen/inline.ts';
 import { readGoldenTrace, readLessonOutcomes, readScenarios } from '../scenarios/files.ts';
 import type { FakeLogs } from '../scenarios/harness.ts';
 import { outcomeDifference } from '../scenarios/lessonOutcomes.ts';
@@ -135,7 +138,7 @@ export async function replayDeployment(options: ReplayOptions): Promise<ReplayRe
         ? embed
         : !offlineEmbed.ok
           ? offlineEmbed
-          : { ok: true, detail: `${embed.detail}; offline, the embed view runs its scenario` };
+          : { ok: true, detail: `${embed.detail}; offline, ${EMBED_PAGE} from the cache runs its scenario` };
       cspViolations.push(...(await violations(embedPage)));
     } else embed = await checkCourseEmbed(context, course.origin, pageErrors, cspViolations);
   } catch (error) {
@@ -164,8 +167,9 @@ export async function replayDeployment(options: ReplayOptions): Promise<ReplayRe
   };
 }
 
+/** The frame's address as the Embed button writes it: the embed view's own page beside the playground's. */
 function embedUrl(base: URL, courseOrigin: string): string {
-  const url = new URL(base.href);
+  const url = new URL(EMBED_PAGE, base.href);
   url.search = new URLSearchParams({
     embed: '1',
     fn: 'call_external',
@@ -353,6 +357,9 @@ export async function untilOfflineReady(page: Page): Promise<void> {
 /** The embed view opened as a page of its own (offline, no course page can frame it): it runs its scenario. */
 async function checkEmbedView(page: Page, url: string): Promise<CheckResult> {
   await page.goto(url);
+  // The frame's own page from the cache (its query names a state, not a file), not the playground's in its place.
+  const own = await page.locator('html').getAttribute(SHOWS_ATTRIBUTE);
+  if (own === null) return { ok: false, detail: `offline, ${EMBED_PAGE} was answered with another page` };
   const output = page.getByTestId('section-call_external').getByTestId('output');
   await waitForAttribute(output, 'data-mode', 'run');
   const text = (await output.textContent()) ?? '';
