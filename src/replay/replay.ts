@@ -17,8 +17,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { EMBED_PAGE } from '../app/embed/embedPage.ts';
-import { SHOWS_ATTRIBUTE } from '../app/firstScreen/inline.ts';
 import { readGoldenTrace, readLessonOutcomes, readScenarios } from '../scenarios/files.ts';
 import type { FakeLogs } from '../scenarios/harness.ts';
 import { outcomeDifference } from '../scenarios/lessonOutcomes.ts';
@@ -166,6 +164,14 @@ export async function replayDeployment(options: ReplayOptions): Promise<ReplayRe
     durationMs: Date.now() - started,
   };
 }
+
+/**
+ * What a deployment promises a course page (docs/embed.md), checked from outside as a browser meets it: the page a
+ * frame opens, and the attribute its prerendered first screen carries. (The replay knows the site by its contract,
+ * not by the app's code; e2e/replay.spec.ts runs it against this build, so a rename on either side fails there.)
+ */
+const EMBED_PAGE = 'embed.html';
+const SHOWS_ATTRIBUTE = 'data-first-screen-shows';
 
 /** The frame's address as the Embed button writes it: the embed view's own page beside the playground's. */
 function embedUrl(base: URL, courseOrigin: string): string {
