@@ -3,7 +3,7 @@
  * (an import, a CLI argument) must be before anything replays it. The types
  * in format.ts are checked against it (a test fails when the two drift), and
  * scenarios/trace.schema.json is generated from it. Loaded only with the
- * reader (serialize.ts's parseTrace), never by the page's shell.
+ * reader (parse.ts), never by the page's shell.
  */
 import { z } from 'zod';
 
@@ -160,10 +160,10 @@ function storedStepSchemaOf<Ref extends z.ZodType>(ids: Ref, keys: z.ZodType<str
 }
 
 /**
- * A step as a version 3 file stores it (serialize.ts): what changed since the step before (lines as `lineDelta`,
- * locals new, changed or dropped, the heap's changes, what was printed and logged), or, in a keyframe, the whole
- * step. Which of `line` and `lineDelta` a frame carries, and whether its locals are whole, is checked as the
- * steps are rebuilt.
+ * A step as a version 3 file stores it (storedSteps.ts rebuilds it): what changed since the step before (lines as
+ * `lineDelta`, locals new, changed or dropped, the heap's changes, what was printed and logged), or, in a keyframe,
+ * the whole step. Which of `line` and `lineDelta` a frame carries, and whether its locals are whole, is checked as
+ * the steps are rebuilt.
  */
 export const storedStepSchema = storedStepSchemaOf(id, heapId);
 
