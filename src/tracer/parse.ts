@@ -14,7 +14,7 @@ import {
   storedTraceSchemaV3,
   traceSchema,
 } from './schema.ts';
-import { expandSteps, numberSteps, type StoredStep, StoredStepsError, wholeSteps } from './storedSteps.ts';
+import { inMemory, rebuiltSteps, StoredStepsError } from './storedSteps.ts';
 
 export type TraceProblem = { reason: 'not_json' | 'not_a_trace' | 'version' | 'source_mismatch'; problem: Problem };
 
@@ -53,11 +53,8 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
     if (!stored.success) return notATrace(stored.error.issues[0]);
     const { steps } = data as unknown as { steps: unknown[] };
     try {
-      // Version 4's objects are checked by the names the file gives them, and numbered after.
-      whole = {
-        ...data,
-        steps: data.version === 4 ? expandSteps(steps as StoredStep[]) : wholeSteps(data.version, steps),
-      };
+      // Checked with the objects as the file calls them (a refusal names them so), numbered after.
+      whole = { ...data, steps: rebuiltSteps(data.version, steps) };
     } catch (error) {
       if (!(error instanceof StoredStepsError)) throw error;
       const where = `steps[${error.step}]`;
@@ -71,8 +68,8 @@ export function parseTrace(text: string, sources: Record<string, string>): Trace
   if (!parsed.success) return notATrace(parsed.error.issues[0]);
   // The file's own data (rebuilt), not zod's copy of it (which orders keys as the schema does): a replayed trace
   // serializes to the very bytes it was read from. The schema and format.ts describe the same data (a test).
-  const trace: Trace = { ...(whole as Trace), version: TRACE_VERSION };
-  if (data.version === 4) trace.steps = numberSteps(trace.steps);
+  const read = whole as Trace;
+  const trace: Trace = { ...read, version: TRACE_VERSION, steps: inMemory(data.version, read.steps) };
   const textOf = (file: string) => (Object.hasOwn(sources, file) ? sources[file] : undefined);
   const source = textOf(trace.source.file);
   if (source === undefined || sourceHash(source) !== trace.source.hash) {

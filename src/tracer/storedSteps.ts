@@ -162,18 +162,21 @@ export function expandStepsV2(stored: readonly StoredStepV2[]): Step[] {
 }
 
 /**
- * Whole steps from a file's, as its version stores them: 1 whole already, 2 the heap's changes, 3 every change,
- * 4 every change with objects named (names.ts), numbered again here.
+ * Whole steps from a file's, as its version stores them (1 whole already, 2 the heap's changes, 3 and 4 every
+ * change), their objects still as the file calls them: numbers up to version 3, names in 4 (names.ts).
  */
-export function wholeSteps(version: number, steps: readonly unknown[]): Step[] {
+export function rebuiltSteps(version: number, steps: readonly unknown[]): Step[] {
   if (version === 1) return steps as Step[];
-  if (version === 2) return expandStepsV2(steps as StoredStepV2[]);
-  const expanded = expandSteps(steps as StoredStep[]);
-  return version === 3 ? expanded : numberSteps(expanded);
+  return version === 2 ? expandStepsV2(steps as StoredStepV2[]) : expandSteps(steps as StoredStep[]);
 }
 
-/** A version 4 file's steps, rebuilt, with each object's name replaced by its number in memory. */
-export const numberSteps = (steps: readonly Step[]): Step[] => renameSteps(steps, numberObjects(steps));
+/** Rebuilt steps as memory holds them: a version 4 file's objects numbered again, as the recorder numbered them. */
+export const inMemory = (version: number, rebuilt: Step[]): Step[] =>
+  version === 4 ? renameSteps(rebuilt, numberObjects(rebuilt)) : rebuilt;
+
+/** Whole steps from a file's, as memory holds them. */
+export const wholeSteps = (version: number, steps: readonly unknown[]): Step[] =>
+  inMemory(version, rebuiltSteps(version, steps));
 
 /** A trace file this project wrote (a golden, an export): whole in memory, version 1, 2, 3 or 4. No checks: parse.ts has them. */
 export function deserializeTrace(text: string): Trace {

@@ -30,6 +30,13 @@ export const FIRST_CLICK_SOURCES: readonly string[] = [
   'src/app/debugger/hoverValue.ts',
 ];
 
+/** What the page puts before a built file's name: the entry script's address less its file name (relative, or the deploy's base). */
+export function entryPrefix(page: string, entryFile: string): string {
+  const src = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  if (!src?.endsWith(entryFile)) throw new Error(`index.html: no script for ${entryFile}`);
+  return src.slice(0, -entryFile.length);
+}
+
 export function firstClickPreload(options: { root: string; sources: readonly string[] }): Plugin {
   return {
     name: 'mcp-playground:first-click-preload',
@@ -58,11 +65,7 @@ export function firstClickPreload(options: { root: string; sources: readonly str
           if (!chunk) throw new Error(`${source}: in no chunk of the build`);
           closure(chunk, wanted);
         }
-        // The entry's own address gives the prefix (relative, or the deploy's base).
-        const src = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
-        if (!src?.endsWith(context.chunk.fileName))
-          throw new Error(`index.html: no script for ${context.chunk.fileName}`);
-        const prefix = src.slice(0, -context.chunk.fileName.length);
+        const prefix = entryPrefix(page, context.chunk.fileName);
         const links = [...wanted]
           .filter((file) => !shell.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${prefix}${file}">`);

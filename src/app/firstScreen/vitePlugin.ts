@@ -8,6 +8,7 @@
 import { createServer, type Plugin, type PluginOption, type Rollup } from 'vite';
 import { EMBED_PAGE } from '../embed/embedPage.ts';
 import { SHOWS_ATTRIBUTE } from './inline.ts';
+import { entryPrefix } from './preload.ts';
 import type { RenderedView } from './render.tsx';
 import type { FirstScreen } from './seed.ts';
 import { seedScript } from './seed.ts';
@@ -60,8 +61,8 @@ function embedPage(page: string, rendered: Rendered, bundle: Rollup.OutputBundle
     for (const imported of item.imports) visit(imported);
   };
   if (chunk) visit(chunk.fileName);
-  // The page's links are relative to it, as Vite wrote the stylesheet's.
-  const prefix = /<script type="module" crossorigin src="([^"]*?)assets\//.exec(page)?.[1] ?? './';
+  const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+  const prefix = entry ? entryPrefix(page, entry.fileName) : './';
   const styles = [...css].map((file) => inlined(`${prefix}${file}`, bundle as never) ?? '').join('');
   // Replaced by functions: a `$` in the markup or the styles is text, not a replacement pattern.
   return page
