@@ -5,9 +5,13 @@ import './app/shared/base.css';
 import { App } from './app/App.tsx';
 import { firstScreen, STALE_ATTRIBUTE } from './app/firstScreen/seed.ts';
 import { startOffline } from './app/offline/start.ts';
+import { takeOverFirst } from './app/offline/takeover.ts';
 
 const root = document.getElementById('root');
-if (root) {
+// A new deploy waiting to take over reloads this page before it starts (takeover.ts); nothing runs twice.
+if (root) void takeOverFirst().then(() => start(root));
+
+function start(root: HTMLElement) {
   const live = () => root.removeAttribute('inert');
   const shown = () => {
     live();

@@ -3,8 +3,9 @@
  * register it, and move to a new deploy without ever running two versions in one page.
  *
  * A new deploy's worker installs in the background and waits. A page open while it installs says so
- * (`ready`) and moves when the student asks. A later visit whose page the old worker served lets it in at
- * once and reloads into the new version (every open page does), and each page so reloaded says `updated`; a visit
+ * (`ready`) and moves when the student asks. A later visit whose page the old worker served lets it in before
+ * it starts (takeover.ts; here too, for a worker that finished installing meanwhile) and reloads into the new
+ * version (every open page does), and each page so reloaded says `updated`; a visit
  * after every old page has closed is served by the new worker directly, and says `updated` because its build is
  * not the last one this browser showed.
  * Any page whose worker changes under it reloads, so a second tab does not go on fetching the old version's chunks.
@@ -12,9 +13,7 @@
 import { Workbox } from 'workbox-window';
 import { readStored, writeStored } from '../shared/storage.ts';
 import type { OfflineState } from './status.ts';
-
-/** Carries "this load is the update" across the reload a worker change makes (this tab only). */
-const UPDATED_KEY = 'mcp-playground:updated';
+import { reloadOnTakeover, UPDATED_KEY } from './takeover.ts';
 
 /** The build this browser last showed (index.html's `<meta name="build">`, written by the build). */
 const LAST_BUILD_KEY = 'mcp-playground:build';
@@ -40,13 +39,8 @@ export async function registerServiceWorker(tell: (state: Partial<OfflineState>)
   if (isNewBuild() || reloaded) tell({ status: 'updated' });
   // Beside index.html, wherever the build is deployed: its scope is that folder (the embed view included).
   workbox = new Workbox(new URL('sw.js', document.baseURI).href);
-  const controlled = navigator.serviceWorker.controller !== null;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // A first visit's worker does not take over the page (no clients.claim), so a change here is an update.
-    if (!controlled) return;
-    writeStored(UPDATED_KEY, '1', 'sessionStorage');
-    location.reload();
-  });
+  // A first visit's worker does not take over the page (no clients.claim), so a change here is an update.
+  if (navigator.serviceWorker.controller !== null) reloadOnTakeover();
   workbox.addEventListener('waiting', (event) => {
     if (event.wasWaitingBeforeRegister) takeUpdate();
     else tell({ status: 'ready', update: takeUpdate });
