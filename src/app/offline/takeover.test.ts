@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 /** A visit the old worker served lets a waiting new worker in before the page starts, and only then. */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { takeOverFirst, UPDATED_KEY } from './takeover.ts';
+
+// Each test gets the module fresh: a page asks for the hand-over once, and tests run in any order.
+let takeover: typeof import('./takeover.ts');
 
 type Fake = { controller: object | null; waiting: { postMessage: (message: unknown) => void } | null };
 
@@ -20,7 +22,9 @@ function fakeWorkers({ controller, waiting }: Fake) {
 }
 
 const reload = vi.fn();
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  takeover = await import('./takeover.ts');
   vi.useFakeTimers();
   listeners.length = 0;
   reload.mockClear();
@@ -32,13 +36,13 @@ afterEach(() => vi.useRealTimers());
 it('a first visit (no worker controls the page) starts at once and asks nothing', async () => {
   const waiting = { postMessage: vi.fn() };
   fakeWorkers({ controller: null, waiting });
-  await takeOverFirst();
+  await takeover.takeOverFirst();
   expect(waiting.postMessage).not.toHaveBeenCalled();
 });
 
 it('a visit with no new version waiting starts at once', async () => {
   fakeWorkers({ controller: {}, waiting: null });
-  await takeOverFirst();
+  await takeover.takeOverFirst();
   expect(listeners).toHaveLength(0);
 });
 
@@ -46,7 +50,7 @@ it('a new version waiting: the page asks it in, does not start, and reloads mark
   const waiting = { postMessage: vi.fn() };
   fakeWorkers({ controller: {}, waiting });
   let started = false;
-  void takeOverFirst(5000).then(() => {
+  void takeover.takeOverFirst(5000).then(() => {
     started = true;
   });
   await vi.advanceTimersByTimeAsync(1000);
@@ -54,14 +58,14 @@ it('a new version waiting: the page asks it in, does not start, and reloads mark
   expect(started).toBe(false);
   for (const listener of listeners) listener();
   expect(reload).toHaveBeenCalledTimes(1);
-  expect(sessionStorage.getItem(UPDATED_KEY)).toBe('1');
+  expect(sessionStorage.getItem(takeover.UPDATED_KEY)).toBe('1');
 });
 
 it('a hand-over that does not come: the page starts on its version after its patience', async () => {
   const waiting = { postMessage: vi.fn() };
   fakeWorkers({ controller: {}, waiting });
   let started = false;
-  void takeOverFirst(5000).then(() => {
+  void takeover.takeOverFirst(5000).then(() => {
     started = true;
   });
   await vi.advanceTimersByTimeAsync(4900);
