@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './scripts/chromium.ts';
+import { TEST_CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 
 const PORT = 4173;
 /** A second origin for the example course page. */
@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: TEST_CHROMIUM_LAUNCH,
     // The built page installs a service worker that caches the whole build (~7 MB) on a first visit: every
     // test's fresh context would pay for it. Its own tests allow it (the replay, e2e/offline.spec.ts).
     serviceWorkers: 'block',

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's chromium (Playwright cannot download its own here).
-# Installs it with apt-get when it is missing and we are root; otherwise says what to do.
+# The browser tests drive Debian's chromium-headless-shell, and the benchmark and screenshots Debian's chromium
+# (Playwright cannot download its own browsers here). Installs what is missing with apt-get when we are root;
+# otherwise says what to do.
 set -euo pipefail
-browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then exit 0; fi
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${TEST_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "chromium is missing: installing Debian's package (apt-get install chromium)" >&2
+  echo "missing: ${missing[*]}: installing Debian's packages (apt-get install ${missing[*]})" >&2
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "chromium not found at $browser: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH" >&2
+echo "not found: ${missing[*]}: install Debian's packages (sudo apt-get install ${missing[*]}), or set CHROMIUM_PATH and TEST_CHROMIUM_PATH" >&2
 exit 1
