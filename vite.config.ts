@@ -98,6 +98,9 @@ const offline = () =>
     },
   });
 
+/** The page's own tests (src/app), which keep Vitest's isolation. */
+const APP_TESTS = ['src/app/**/*.test.ts', 'src/app/**/*.test.tsx'];
+
 /** The trace plugin as the page and the sandbox's worker both need it (the worker builds its own bundle). */
 const traced = () =>
   tracePlugin({
@@ -136,7 +139,6 @@ export default defineConfig({
   worker: { format: 'iife', plugins: () => [traced()] },
   resolve: { alias: { path: 'path-browserify', assert: `${root}/src/sandbox/assertShim.ts` } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Many tests wait on child processes (the stdio server) and timers: one worker more than the cores keeps
     // them busy (on this 2-core machine, 35 s of unit tests alone become 25 s).
@@ -144,5 +146,20 @@ export default defineConfig({
     // Worker threads start faster than forked processes (30.3 s → 26.6 s for the unit tests alone here).
     pool: 'threads',
     setupFiles: ['src/app/testing/setup.ts'],
+    projects: [
+      // The page's tests (stores, components, the DOM) each get their modules fresh.
+      { extends: true, test: { name: 'app', include: APP_TESTS } },
+      // The rest holds no state between calls (the adapter, tracer, scenarios, MCP, sandbox, scripts): sharing
+      // a worker's modules across files spares each file re-importing Babel, zod and the SDK.
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: APP_TESTS,
+          isolate: false,
+        },
+      },
+    ],
   },
 });
