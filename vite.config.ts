@@ -149,8 +149,9 @@ export default defineConfig({
     projects: [
       // The page's tests (stores, components, the DOM) each get their modules fresh.
       { extends: true, test: { name: 'app', include: APP_TESTS } },
-      // The rest holds no state between calls (the adapter, tracer, scenarios, MCP, sandbox, scripts): sharing
-      // a worker's modules across files spares each file re-importing Babel, zod and the SDK.
+      // The rest (the adapter, tracer, scenarios, MCP, sandbox, scripts) keeps no state one file could see from
+      // another (three shuffled runs of every file passed this project): sharing a worker's modules across files
+      // spares each file re-importing Babel, zod and the SDK.
       {
         extends: true,
         test: {

@@ -9,7 +9,11 @@ import { takeOverFirst } from './app/offline/takeover.ts';
 
 const root = document.getElementById('root');
 // A new deploy waiting to take over reloads this page before it starts (takeover.ts); nothing runs twice.
-if (root) void takeOverFirst().then(() => start(root));
+// Whatever happens there, the page starts: it never stays blank.
+if (root)
+  void takeOverFirst()
+    .catch((error: unknown) => console.warn('update check failed:', error))
+    .then(() => start(root));
 
 function start(root: HTMLElement) {
   const live = () => root.removeAttribute('inert');
