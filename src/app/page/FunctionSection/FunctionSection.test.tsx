@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SOURCES } from '../../../scenarios/sources.ts';
 import { debuggerActions } from '../../debugger/transitions.ts';
+import { loadLessonData } from '../../state/lessonData.ts';
 import { usePlayground } from '../../state/playground.ts';
 import { FunctionSection } from './FunctionSection.tsx';
 
@@ -10,6 +11,9 @@ import { FunctionSection } from './FunctionSection.tsx';
 vi.mock('../../shared/CodeView/MonacoCode.tsx', () => new Promise(() => undefined));
 
 const initial = usePlayground.getState();
+// The page loads the lesson's data as it starts (App.tsx): the line numbers take breakpoints once its source is here,
+// whichever test runs first.
+beforeAll(() => loadLessonData());
 beforeEach(() => usePlayground.setState(initial, true));
 afterEach(cleanup);
 
