@@ -44,6 +44,59 @@ export type HeapObject =
   /** Left out because the step's heap reached its size limit. */
   | ['ELIDED'];
 
+/**
+ * Where a value an object holds sits: lists and sets by position, dicts and instances by name, a map's entries by
+ * position, key and value each (the key itself is a value the map holds).
+ */
+export type Slot =
+  | { kind: 'item'; index: number }
+  | { kind: 'field'; name: string }
+  | { kind: 'mapKey' | 'mapValue'; index: number; key: Value };
+
+/**
+ * The values an object holds, in order, each with its slot: the one reading of the object kinds that naming,
+ * walking and showing a heap share. Functions, errors, promises and elided objects hold none.
+ */
+export function slotsOf(object: HeapObject): [Slot, Value][] {
+  switch (object[0]) {
+    case 'LIST':
+    case 'SET':
+      return (object.slice(1) as Value[]).map((value, index) => [{ kind: 'item', index }, value]);
+    case 'DICT':
+      return (object.slice(1) as [string, Value][]).map(([name, value]) => [{ kind: 'field', name }, value]);
+    case 'INSTANCE':
+      return (object.slice(2) as [string, Value][]).map(([name, value]) => [{ kind: 'field', name }, value]);
+    case 'MAP':
+      return (object.slice(1) as [Value, Value][]).flatMap(([key, value], index): [Slot, Value][] => [
+        [{ kind: 'mapKey', index, key }, key],
+        [{ kind: 'mapValue', index, key }, value],
+      ]);
+    default:
+      return [];
+  }
+}
+
+/** The object with each value it holds (slotsOf's) replaced by `change`'s, in the same places. */
+export function withValues(object: HeapObject, change: (value: Value) => Value): HeapObject {
+  switch (object[0]) {
+    case 'LIST':
+    case 'SET':
+      return [object[0], ...(object.slice(1) as Value[]).map(change)] as HeapObject;
+    case 'DICT':
+      return ['DICT', ...(object.slice(1) as [string, Value][]).map(([k, v]) => [k, change(v)])] as HeapObject;
+    case 'INSTANCE':
+      return [
+        'INSTANCE',
+        object[1],
+        ...(object.slice(2) as [string, Value][]).map(([k, v]) => [k, change(v)]),
+      ] as HeapObject;
+    case 'MAP':
+      return ['MAP', ...(object.slice(1) as [Value, Value][]).map(([k, v]) => [change(k), change(v)])] as HeapObject;
+    default:
+      return object;
+  }
+}
+
 export type TraceEvent = 'call' | 'line' | 'return' | 'exception';
 
 export type Frame = {

@@ -9,10 +9,24 @@
  * frame's locals in order, then a return's value; an object's contents the first time a step reaches it) numbers
  * each object at its first sighting, as the recorder did.
  */
-import type { HeapObject, Step, Value } from './format.ts';
+import { type HeapObject, type Slot, type Step, slotsOf, type Value, withValues } from './format.ts';
 
 /** A value or heap object whose references carry a name (a file's) or a number (memory's). */
 export type Id = string | number;
+
+/** A slot's part of a place's name: `[0]`, `.name`, `.keys[0]`, `.values[0]`. */
+function suffixOf(slot: Slot): string {
+  switch (slot.kind) {
+    case 'item':
+      return `[${slot.index}]`;
+    case 'field':
+      return `.${slot.name}`;
+    case 'mapKey':
+      return `.keys[${slot.index}]`;
+    case 'mapValue':
+      return `.values[${slot.index}]`;
+  }
+}
 
 /**
  * Calls `meet` for each reference of each step, in the recorder's order, with the place it is met at (the parent
@@ -48,26 +62,7 @@ function walk<I extends Id>(
         (suffix: string): Place =>
         (nameOf) =>
           `${nameOf(id)}${suffix}`;
-      const inside: [Value | undefined, Place][] = [];
-      switch (object[0]) {
-        case 'LIST':
-        case 'SET':
-          for (const [i, item] of object.slice(1).entries()) inside.push([item as Value, at(`[${i}]`)]);
-          break;
-        case 'DICT':
-          for (const [name, item] of object.slice(1) as [string, Value][]) inside.push([item, at(`.${name}`)]);
-          break;
-        case 'INSTANCE':
-          for (const [name, item] of object.slice(2) as [string, Value][]) inside.push([item, at(`.${name}`)]);
-          break;
-        case 'MAP':
-          for (const [i, [k, v]] of (object.slice(1) as [Value, Value][]).entries()) {
-            inside.push([k, at(`.keys[${i}]`)], [v, at(`.values[${i}]`)]);
-          }
-          break;
-        default:
-          break;
-      }
+      const inside = slotsOf(object).map(([slot, item]): [Value, Place] => [item, at(suffixOf(slot))]);
       for (let i = inside.length - 1; i >= 0; i--) left.push(inside[i] as [Value | undefined, Place]);
     }
   }
@@ -122,32 +117,6 @@ export function numberObjects(steps: readonly Step[]): (name: Id) => number {
 const renameValue = (value: Value, rename: (id: Id) => Id): Value =>
   Array.isArray(value) && value[0] === 'REF' ? (['REF', rename(value[1])] as unknown as Value) : value;
 
-function renameObject(object: HeapObject, rename: (id: Id) => Id): HeapObject {
-  switch (object[0]) {
-    case 'LIST':
-    case 'SET':
-      return [object[0], ...(object.slice(1) as Value[]).map((v) => renameValue(v, rename))] as HeapObject;
-    case 'DICT':
-      return [
-        'DICT',
-        ...(object.slice(1) as [string, Value][]).map(([k, v]) => [k, renameValue(v, rename)]),
-      ] as HeapObject;
-    case 'INSTANCE':
-      return [
-        'INSTANCE',
-        object[1],
-        ...(object.slice(2) as [string, Value][]).map(([k, v]) => [k, renameValue(v, rename)]),
-      ] as HeapObject;
-    case 'MAP':
-      return [
-        'MAP',
-        ...(object.slice(1) as [Value, Value][]).map(([k, v]) => [renameValue(k, rename), renameValue(v, rename)]),
-      ] as HeapObject;
-    default:
-      return object;
-  }
-}
-
 /**
  * The steps with every id replaced by `rename`'s. An object unchanged from one step to the next stays the same
  * object in the result too (steps share their unchanged heap entries, as the recorder's do).
@@ -159,7 +128,7 @@ export function renameSteps(steps: readonly Step[], rename: (id: Id) => Id): Ste
     for (const [id, object] of Object.entries(step.heap)) {
       let renamed = done.get(object);
       if (renamed === undefined) {
-        renamed = renameObject(object, rename);
+        renamed = withValues(object, (value) => renameValue(value, rename));
         done.set(object, renamed);
       }
       heap[String(rename(id))] = renamed;

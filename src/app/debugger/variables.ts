@@ -4,7 +4,7 @@
  * id and every other place in the locals where the very same object sits.
  * Pure; children are built only when a node is expanded.
  */
-import { type HeapObject, refOf, type Step, type Value } from '../../tracer/format.ts';
+import { type HeapObject, refOf, type Step, slotsOf, type Value } from '../../tracer/format.ts';
 import { renderValue } from '../../tracer/render.ts';
 
 export type VariableNode = {
@@ -27,24 +27,14 @@ export type VariableNode = {
 /** Locals holding at most this many entries open expanded, as the review's students read them best. */
 export const SMALL_OBJECT = 6;
 
+/** The rows an object opens into: items by position, fields by name, a map's values under their keys. */
 function entriesOf(object: HeapObject | undefined): [string, Value][] {
   if (!object) return [];
-  switch (object[0]) {
-    case 'LIST':
-    case 'SET':
-      return (object.slice(1) as Value[]).map((value, index) => [String(index), value]);
-    case 'DICT':
-      return object.slice(1) as [string, Value][];
-    case 'INSTANCE':
-      return object.slice(2) as [string, Value][];
-    case 'MAP':
-      return (object.slice(1) as [Value, Value][]).map(([key, value]) => [
-        renderValue(key, {}, { showIds: false }),
-        value,
-      ]);
-    default:
-      return [];
-  }
+  return slotsOf(object).flatMap(([slot, value]): [string, Value][] => {
+    if (slot.kind === 'mapKey') return [];
+    if (slot.kind === 'mapValue') return [[renderValue(slot.key, {}, { showIds: false }), value]];
+    return [[slot.kind === 'field' ? slot.name : String(slot.index), value]];
+  });
 }
 
 function childPath(parent: string, object: HeapObject | undefined, key: string): string {

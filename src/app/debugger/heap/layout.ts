@@ -7,7 +7,7 @@
  * the frames, so an object sits just below the first thing that holds it.
  * Pure and small: no layout engine, text measured by a monospace estimate.
  */
-import { type Frame, type HeapObject, refOf, type Step, type Value } from '../../../tracer/format.ts';
+import { type Frame, type HeapObject, refOf, type Step, slotsOf, type Value } from '../../../tracer/format.ts';
 import { renderValue } from '../../../tracer/render.ts';
 
 /** A row of a frame or an object: a key, and either a primitive's text or a reference. */
@@ -84,23 +84,15 @@ function kindOf(object: HeapObject): string {
   return KIND[object[0]] ?? object[0].toLowerCase();
 }
 
+/** The rows a box shows: a set's items unnumbered, a map's values under their keys (the keys are labels here). */
 function entriesOf(object: HeapObject): [string, Value][] {
-  switch (object[0]) {
-    case 'LIST':
-      return (object.slice(1) as Value[]).map((v, i) => [String(i), v]);
-    case 'SET':
-      return (object.slice(1) as Value[]).map((v) => ['', v]);
-    case 'DICT':
-      return object.slice(1) as [string, Value][];
-    case 'INSTANCE':
-      return object.slice(2) as [string, Value][];
-    case 'MAP':
-      return (object.slice(1) as [Value, Value][]).map(([k, v]) => [renderValue(k, {}, { maxLength: 16 }), v]);
-    case 'ERROR':
-      return [['message', object[2]]];
-    default:
-      return [];
-  }
+  if (object[0] === 'ERROR') return [['message', object[2]]];
+  const set = object[0] === 'SET';
+  return slotsOf(object).flatMap(([slot, value]): [string, Value][] => {
+    if (slot.kind === 'mapKey') return [];
+    if (slot.kind === 'mapValue') return [[renderValue(slot.key, {}, { maxLength: 16 }), value]];
+    return [[slot.kind === 'field' ? slot.name : set ? '' : String(slot.index), value]];
+  });
 }
 
 const primitive = (value: Value) => renderValue(value, {}, { maxLength: VALUE_CHARS });
