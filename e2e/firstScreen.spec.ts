@@ -37,20 +37,25 @@ const keptPrerendered = (page: Page) =>
       document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
   );
 
+/** The first section's code and the default scenario's output, from the HTML alone, inert until its code is live. */
+async function expectDefaultSectionFromHtml(page: Page) {
+  const view = section(page, 'discover_tools');
+  await expect(view.getByTestId('code-view')).toContainText('export async function discoverTools');
+  // What the harness printed at build time: the two pages' tools, read by the same adapter.
+  await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
+  await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
+  // Inert until its code is live: a click cannot land on a button that would do nothing.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+}
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the HTML alone shows the default scenario's code and output, in Chinese", async ({ page }) => {
     await page.goto('/');
-    const view = section(page, 'discover_tools');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP 工具接入练习场');
-    await expect(view.getByTestId('code-view')).toContainText('export async function discoverTools');
-    // What the harness printed at build time: the two pages' tools, read by the same adapter.
-    await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
-    await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
-    await expect(view.getByTestId('guidance')).toContainText('tools.push(tool)');
-    // Inert until its code is live: a click cannot land on a button that would do nothing.
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await expectDefaultSectionFromHtml(page);
+    await expect(section(page, 'discover_tools').getByTestId('guidance')).toContainText('tools.push(tool)');
   });
 });
 
@@ -118,13 +123,9 @@ test.describe('the embed view’s page (embed.html), with scripts off', () => {
     await page.goto('/embed.html?embed=1&fn=discover_tools&scenario=pages&frame=intro');
     await expect(page.getByTestId('embed')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-    const view = section(page, 'discover_tools');
-    await expect(view.getByTestId('code-view')).toContainText('export async function discoverTools');
-    await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
-    await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
+    await expectDefaultSectionFromHtml(page);
     // Laid out by the embed view's own stylesheet, which came with the HTML.
     expect(await page.locator('.embed-bar').evaluate((bar) => getComputedStyle(bar).position)).toBe('absolute');
-    await expect(page.locator('#root')).toHaveAttribute('inert', '');
   });
 });
 

@@ -13,7 +13,6 @@
  * call `replayDeployment`; it drives the page only through the documented
  * data-testid contract and the automation hook (docs/testids.md).
  */
-
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';

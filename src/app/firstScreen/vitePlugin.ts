@@ -63,7 +63,7 @@ function embedPage(page: string, rendered: Rendered, bundle: Rollup.OutputBundle
   if (chunk) visit(chunk.fileName);
   const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
   const prefix = entry ? entryPrefix(page, entry.fileName) : './';
-  const styles = [...css].map((file) => inlined(`${prefix}${file}`, bundle as never) ?? '').join('');
+  const styles = [...css].map((file) => inlined(`${prefix}${file}`, bundle) ?? '').join('');
   // Replaced by functions: a `$` in the markup or the styles is text, not a replacement pattern.
   return page
     .replace(

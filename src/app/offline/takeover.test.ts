@@ -33,6 +33,17 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** A page an old worker serves while a new one waits, starting with a patience of 5 s: whether it has started yet. */
+function pageWithWorkerWaiting() {
+  const waiting = { postMessage: vi.fn() };
+  fakeWorkers({ controller: {}, waiting });
+  let started = false;
+  void takeover.takeOverFirst(5000).then(() => {
+    started = true;
+  });
+  return { waiting, started: () => started };
+}
+
 it('a first visit (no worker controls the page) starts at once and asks nothing', async () => {
   const waiting = { postMessage: vi.fn() };
   fakeWorkers({ controller: null, waiting });
@@ -47,30 +58,20 @@ it('a visit with no new version waiting starts at once', async () => {
 });
 
 it('a new version waiting: the page asks it in, does not start, and reloads marked updated when it takes over', async () => {
-  const waiting = { postMessage: vi.fn() };
-  fakeWorkers({ controller: {}, waiting });
-  let started = false;
-  void takeover.takeOverFirst(5000).then(() => {
-    started = true;
-  });
+  const { waiting, started } = pageWithWorkerWaiting();
   await vi.advanceTimersByTimeAsync(1000);
   expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
-  expect(started).toBe(false);
+  expect(started()).toBe(false);
   for (const listener of listeners) listener();
   expect(reload).toHaveBeenCalledTimes(1);
   expect(sessionStorage.getItem(takeover.UPDATED_KEY)).toBe('1');
 });
 
 it('a hand-over that does not come: the page starts on its version after its patience', async () => {
-  const waiting = { postMessage: vi.fn() };
-  fakeWorkers({ controller: {}, waiting });
-  let started = false;
-  void takeover.takeOverFirst(5000).then(() => {
-    started = true;
-  });
+  const { started } = pageWithWorkerWaiting();
   await vi.advanceTimersByTimeAsync(4900);
-  expect(started).toBe(false);
+  expect(started()).toBe(false);
   await vi.advanceTimersByTimeAsync(200);
-  expect(started).toBe(true);
+  expect(started()).toBe(true);
   expect(reload).not.toHaveBeenCalled();
 });
