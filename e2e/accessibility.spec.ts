@@ -2,9 +2,44 @@
  * The page as everyone meets it, in both languages: axe on the main page in its main states, the approval dialog,
  * the Practice section and the embed view; the i18n boundary (e2e/language.ts) in the same states; the keyboard alone.
  */
+
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language.ts';
 import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
+
+/**
+ * Practice's ▶ after a finished run. Twice in full CI runs (never in 44 tries alone, nor under an added CPU load)
+ * the en step's click reached no handler: the section stayed as it was (`done`) for 15 s, no run, no failure. What the page
+ * saw of the pointer is printed when that happens, and the click is made once more: a student would click again,
+ * and the run must then start and ask for approval as always.
+ */
+async function startPractice(page: Page): Promise<void> {
+  const practice = page.getByTestId('practice');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { clicksSeen: string[] }).clicksSeen = seen;
+    const label = (target: EventTarget | null) =>
+      target instanceof Element ? `${target.tagName}[${target.getAttribute('data-testid') ?? ''}]` : String(target);
+    for (const type of ['pointerdown', 'pointerup', 'click', 'scroll']) {
+      window.addEventListener(
+        type,
+        (event) => seen.push(`${Math.round(performance.now())} ${type} ${label(event.target)} y=${window.scrollY}`),
+        { capture: true },
+      );
+    }
+  });
+  const before = (await practice.getAttribute('data-status')) ?? '';
+  await practice.getByTestId('practice-start').click();
+  try {
+    await expect(practice).not.toHaveAttribute('data-status', before, { timeout: 5_000 });
+  } catch {
+    const seen = await page.evaluate(() => (window as unknown as { clicksSeen: string[] }).clicksSeen.join('; '));
+    console.warn(`practice-start: the click started no run; the page saw: ${seen}`);
+    test.info().annotations.push({ type: 'lost click', description: seen });
+    await practice.getByTestId('practice-start').click();
+  }
+}
 
 test('zh then en in the main states (a link notice, paused at an exception and at the end, a custom scenario with a problem, the practice and its approval, a refused server): no serious axe violation, no English prose on the zh page, no Chinese on the en page', async ({
   page,
@@ -54,9 +89,8 @@ test('zh then en in the main states (a link notice, paused at an exception and a
       await expect(call).toHaveAttribute('data-state', 'paused');
       expect(await seriousViolations(page)).toEqual([]);
 
-      await practice.getByTestId('practice-start').click();
-      // The run waits for the host's approval (seen once in a full run: the dialog never opened; this says whether
-      // the run started, failed, or the click was lost).
+      await startPractice(page);
+      // The run waits for the host's approval.
       await expect(practice).toHaveAttribute('data-status', 'running');
       await expect(page.getByTestId('approval-dialog')).toBeVisible();
       expect(await seriousViolations(page, '[data-testid="approval-dialog"]')).toEqual([]);
