@@ -43,8 +43,11 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     void import('./page/link.ts').then(async ({ restoreFromLink, syncLink }) => {
       if (left) return;
       if (visit > 0) actions.resetAll();
-      const fn = restoreFromLink(search);
-      stopSync = syncLink();
+      const { fn, restored } = restoreFromLink(search);
+      // The address follows the state once it shows what the address says (a step a link asked for is recorded first).
+      void restored.then(() => {
+        if (!left) stopSync = syncLink();
+      });
       try {
         await actions.settled();
       } finally {

@@ -26,7 +26,7 @@ export function EmbedPage({
   useEffect(() => {
     // A link reached by Back or Forward (a new visit) starts from nothing, as a fresh load of it would.
     if (visit > 0) actions.resetAll();
-    applyLink({ ...config.link, fn: config.fn }, problems, [config.fn], search);
+    void applyLink({ ...config.link, fn: config.fn }, problems, [config.fn], search);
     // An exercise opens the section in edit mode with that bug hunt in the editor.
     if (config.exercise) {
       requestEdit(config.fn, { hunt: config.exercise });

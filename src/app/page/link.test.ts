@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actions, usePlayground } from '../state/playground.ts';
-import { syncLink } from './link.ts';
+import { restoreFromLink, syncLink } from './link.ts';
 
 const initial = usePlayground.getState();
 beforeEach(() => {
@@ -12,11 +12,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('syncLink', () => {
-  it('writes the focused section into the address once a burst of changes settles', () => {
+  it('writes the state at once when it starts, then the focused section once a burst of changes settles', () => {
     const stop = syncLink(150);
+    expect(location.search).toBe('?fn=discover_tools&scenario=pages&lang=zh');
     actions.focus('call_external');
     actions.selectScenario('call_external', 'deny');
-    expect(location.search).toBe('?fn=discover_tools&scenario=pages');
+    expect(location.search).toBe('?fn=discover_tools&scenario=pages&lang=zh');
     vi.advanceTimersByTime(150);
     expect(location.search).toContain('fn=call_external');
     expect(location.search).toContain('scenario=deny');
@@ -31,5 +32,20 @@ describe('syncLink', () => {
     stop();
     vi.advanceTimersByTime(1000);
     expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3');
+  });
+
+  it('a link asking for a step is restored once paused there, so the address it then writes keeps the step', async () => {
+    vi.useRealTimers();
+    history.replaceState(null, '', '/?fn=discover_tools&scenario=pages&step=3&lang=en');
+    const { fn, restored } = restoreFromLink(location.search);
+    expect(fn).toBe('discover_tools');
+    // Before: the trace is still recording (an address written now would say no step).
+    expect(usePlayground.getState().sections.discover_tools.debug.status).toBe('recording');
+    await restored;
+    const debug = usePlayground.getState().sections.discover_tools.debug;
+    expect(debug.status === 'ready' && debug.session.position).toBe(2);
+    const stop = syncLink(150);
+    expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3&lang=en');
+    stop();
   });
 });

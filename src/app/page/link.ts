@@ -26,13 +26,16 @@ export const LINK_CATALOG: LinkCatalog = {
   >,
 };
 
-/** Applies a parsed link (and the remembered language); sections other than the linked one show their output at once. */
+/**
+ * Applies a parsed link (and the remembered language); sections other than the linked one show their output at once.
+ * Resolves once the linked section shows what the link asks (its paused step, its own scenario or code).
+ */
 export function applyLink(
   state: LinkState,
   problems: Problem[],
   sections: readonly FunctionId[],
   search: string,
-): void {
+): Promise<void> {
   actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
@@ -43,38 +46,45 @@ export function applyLink(
   const params = new URLSearchParams(search);
   const shared = params.get('custom');
   const file = params.get('scenarioFile');
-  if (shared !== null) void import('../custom/custom.ts').then((m) => m.openShared(fn, shared, state.step));
-  else if (file !== null) void import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file, state.step));
+  const linked: Promise<unknown>[] = [];
+  if (shared !== null) linked.push(import('../custom/custom.ts').then((m) => m.openShared(fn, shared, state.step)));
+  else if (file !== null)
+    linked.push(import('../custom/custom.ts').then((m) => m.openScenarioFile(fn, file, state.step)));
   // scenario=custom without data opens the editor, prefilled with the section's first scenario.
-  else if (state.scenario === CUSTOM) void import('../custom/custom.ts').then((m) => m.openCustom(fn));
+  else if (state.scenario === CUSTOM) linked.push(import('../custom/custom.ts').then((m) => m.openCustom(fn)));
   // Shared code opens edit mode (its own chunk), where it runs only in the sandbox.
   const code = params.get('code');
-  if (code !== null) void import('../edit/sharedCode.ts').then((m) => m.openSharedCode(fn, code));
+  if (code !== null) linked.push(import('../edit/sharedCode.ts').then((m) => m.openSharedCode(fn, code)));
   const ownData = shared !== null || file !== null || state.scenario === CUSTOM || code !== null;
   if (state.breakpoints) debuggerActions.setBreakpoints(fn, state.breakpoints);
   for (const section of sections) {
     // The student's own scenario (shared, from a file, or opened empty) runs itself once it has validated.
     if (section === fn && ownData) continue;
-    if (section === fn && state.step !== null) void debug(fn, state.step).then(() => revealPausedLine(fn));
+    if (section === fn && state.step !== null) linked.push(debug(fn, state.step).then(() => revealPausedLine(fn)));
     // The prerendered first screen came with the output (firstScreen/): nothing to run again.
     else if (usePlayground.getState().sections[section].run.status !== 'done') void run(section);
   }
   if (problems.length > 0) {
     actions.setPageNotice({ key: 'badLink', problems });
   }
+  return Promise.allSettled(linked).then(() => undefined);
 }
 
-/** Applies the page's link; returns the section to scroll to, if the link named one. */
-export function restoreFromLink(search: string): FunctionId | null {
+/**
+ * Applies the page's link: `fn` is the section to scroll to, if the link named one; `restored` resolves once that
+ * section shows what the link asks.
+ */
+export function restoreFromLink(search: string): { fn: FunctionId | null; restored: Promise<void> } {
   const { state, problems } = parseLink(search, LINK_CATALOG);
-  applyLink(state, problems, FUNCTION_IDS, search);
-  return state.fn;
+  return { fn: state.fn, restored: applyLink(state, problems, FUNCTION_IDS, search) };
 }
 
 /**
  * Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the
  * language. The address follows a burst of steps once it settles: replaceState costs a few milliseconds in
- * Chromium, and a key held down steps many times a second.
+ * Chromium, and a key held down steps many times a second. Started once the link is restored (before, the state
+ * is on its way to what the address already says: writing it would drop the step a link asked for), it writes the
+ * state as it is at once.
  */
 export function syncLink(delay = 150): () => void {
   let last = '';
@@ -114,6 +124,7 @@ export function syncLink(delay = 150): () => void {
   });
   // A reload or a bookmark right after a step still gets that step.
   addEventListener('pagehide', flush);
+  write();
   return () => {
     unsubscribe();
     removeEventListener('pagehide', flush);
