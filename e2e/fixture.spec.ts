@@ -1,8 +1,24 @@
-/** The suite's own fixture (support.ts): an uncaught page error fails a test that never looks for errors. */
-import { test } from './support.ts';
+/**
+ * The suite's own instruments: an uncaught page error fails a test that never looks for errors (support.ts), and
+ * the axe check (axe.ts) reports what it must, so a clean result means something.
+ */
+import { seriousViolations } from './axe.ts';
+import { expect, test } from './support.ts';
 
 test('an uncaught error in the page fails the test, unasked (expected to fail)', async ({ page }) => {
   test.fail();
   await page.setContent('<script>setTimeout(() => { throw new Error("boom"); });</script>');
   await page.evaluate(() => new Promise((later) => setTimeout(later, 50)));
+});
+
+test('the axe check reports a serious violation, in the whole page and in the part it is asked about', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><p>Text</p><section id="part"><button></button></section></main></body></html>',
+  );
+  const expected = ['button-name (critical): button'];
+  expect(await seriousViolations(page)).toEqual(expected);
+  expect(await seriousViolations(page, '#part')).toEqual(expected);
+  expect(await seriousViolations(page, 'main > p')).toEqual([]);
 });
