@@ -24,20 +24,12 @@ export default defineConfig({
     // test's fresh context would pay for it. Its own tests allow it (the replay, e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
-  // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page.
-  webServer: [
-    ...[PORT, COURSE_PORT].map((port) => ({
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    })),
-    // The docs service as a real, separate server (Streamable HTTP), for Practice and "Your server".
-    {
-      command: `npx tsx src/mcp/server/httpMain.ts --port ${DOCS_PORT}`,
-      port: DOCS_PORT,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page;
+  // and the docs service as a real, separate server (Streamable HTTP), for Practice and "Your server". One script
+  // starts the three at once and says when all answer (scripts/e2e-servers.sh).
+  webServer: {
+    command: `bash scripts/e2e-servers.sh ${PORT} ${COURSE_PORT} ${DOCS_PORT}`,
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 60_000,
+  },
 });
