@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { immutableAssets } from './scripts/immutableAssets.ts';
 import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
 import { FIRST_SCREEN_CHECK } from './src/app/firstScreen/inline.ts';
 import { FIRST_CLICK_SOURCES, firstClickPreload } from './src/app/firstScreen/preload.ts';
@@ -133,6 +134,7 @@ export default defineConfig({
     firstScreenPlugin({ root, plugins: () => [scenariosPlugin({ root, dir: 'scenarios' }), traced(), react()] }),
     firstClickPreload({ root, sources: FIRST_CLICK_SOURCES }),
     offline(),
+    immutableAssets(),
   ],
   // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import
   // nothing: one self-contained classic script. Babel in it needs Node's path and assert modules.

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The types of what the build puts in assets/ (anything else is left to Vite's own preview). */
+const ASSET_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', ttf: 'font/ttf' };
+
+/**
+ * `vite preview` (`npm start`, the browser tests) sends the build's assets, whose names carry their contents'
+ * hashes, from memory, gzipped once, as `immutable`: Vite's own preview reads and gzips a file on every request
+ * (the browser tests' page loads cost it 13 CPU-seconds a run) and has the browser ask again on every visit.
+ * Vite's CORS and host checks come before this; the pages and everything else still go through Vite.
+ */
+export function immutableAssets(): Plugin {
+  type Asset = { raw: Buffer; gzip: Buffer | null; type: string; etag: string };
+  const assets = new Map<string, Asset | null>();
+  return {
+    name: 'mcp-playground:immutable-assets',
+    configurePreviewServer(server) {
+      const { root: projectRoot, build } = server.config;
+      const dir = resolve(projectRoot, build.outDir, build.assetsDir);
+      const load = (name: string): Asset | null => {
+        const type = ASSET_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+        if (!type) return null;
+        let raw: Buffer;
+        try {
+          raw = readFileSync(resolve(dir, name));
+        } catch {
+          return null;
+        }
+        const gzip = type.startsWith('text/') ? gzipSync(raw) : null;
+        return { raw, gzip, type, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
+      };
+      server.middlewares.use((request, response, next) => {
+        const name = /^\/assets\/([\w.-]+)$/.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1];
+        if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+        if (!assets.has(name)) assets.set(name, load(name));
+        const asset = assets.get(name);
+        if (!asset) return next();
+        response.setHeader('Content-Type', asset.type);
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        response.setHeader('ETag', asset.etag);
+        response.setHeader('Vary', 'Origin, Accept-Encoding');
+        if (request.headers['if-none-match'] === asset.etag) return void response.writeHead(304).end();
+        const gzip = asset.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+        const body = gzip ? (asset.gzip as Buffer) : asset.raw;
+        if (gzip) response.setHeader('Content-Encoding', 'gzip');
+        response.setHeader('Content-Length', body.length);
+        response.end(request.method === 'HEAD' ? undefined : body);
+      });
+    },
+  };
+}
