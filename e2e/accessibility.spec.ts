@@ -9,10 +9,10 @@ import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language
 import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
 
 /**
- * Practice's ▶ after a finished run. Twice in full CI runs (never in 44 tries alone, nor under an added CPU load)
- * the en step's click reached no handler: the section stayed as it was (`done`) for 15 s, no run, no failure. What the page
- * saw of the pointer is printed when that happens, and the click is made once more: a student would click again,
- * and the run must then start and ask for approval as always.
+ * Practice's ▶. Once in CI (and once before in a full run here) the en step's click reached no handler: the section
+ * stayed as it was (`done`) for 15 s, no run, no failure; never in 44 tries alone, nor under an added CPU load.
+ * What the page saw of the pointer is printed when that happens, and the click is made once more: a student would
+ * click again, and the run must then start and ask for approval as always.
  */
 async function startPractice(page: Page): Promise<void> {
   const practice = page.getByTestId('practice');

@@ -65,7 +65,7 @@ describe('immutableAssets (vite preview)', () => {
     expect(gunzipSync(bytes).toString()).toBe(SCRIPT);
   });
 
-  it('leaves everything else to Vite: the page, a missing asset, a type the build does not make', async () => {
+  it('leaves everything else to Vite: the page, a missing asset (until it is there), a type the build does not make', async () => {
     const page = await fetch(base);
     expect(page.headers.get('cache-control')).not.toContain('immutable');
     expect(await page.text()).toContain('<title>page</title>');
@@ -74,5 +74,10 @@ describe('immutableAssets (vite preview)', () => {
     expect(await other.text()).toBe('not an asset type of the build');
     const missing = await fetch(`${base}assets/gone-123.js`);
     expect(missing.headers.get('cache-control')).not.toContain('immutable');
+    // Written later (a build while the server runs): served as an asset from then on.
+    writeFileSync(join(dir, 'dist/assets/gone-123.js'), SCRIPT);
+    const later = await fetch(`${base}assets/gone-123.js`);
+    expect(later.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await later.text()).toBe(SCRIPT);
   });
 });

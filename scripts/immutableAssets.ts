@@ -15,7 +15,7 @@ const ASSET_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/
  */
 export function immutableAssets(): Plugin {
   type Asset = { raw: Buffer; gzip: Buffer | null; type: string; etag: string };
-  const assets = new Map<string, Asset | null>();
+  const assets = new Map<string, Asset>();
   return {
     name: 'mcp-playground:immutable-assets',
     configurePreviewServer(server) {
@@ -36,9 +36,10 @@ export function immutableAssets(): Plugin {
       server.middlewares.use((request, response, next) => {
         const name = /^\/assets\/([\w.-]+)$/.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1];
         if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-        if (!assets.has(name)) assets.set(name, load(name));
-        const asset = assets.get(name);
+        // A miss is not kept: a file written after the server started is served once it is there.
+        const asset = assets.get(name) ?? load(name);
         if (!asset) return next();
+        assets.set(name, asset);
         response.setHeader('Content-Type', asset.type);
         response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         response.setHeader('ETag', asset.etag);
