@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { TYPES } from '../src/replay/staticHost.ts';
 
-/** The types of what the build puts in assets/ (anything else is left to Vite's own preview). */
-const ASSET_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', ttf: 'font/ttf' };
+/** What the build puts in assets/ (anything else is left to Vite's own preview). */
+const ASSET_EXTENSIONS = new Set(['.js', '.css', '.ttf']);
 
 /**
  * `vite preview` (`npm start`, the browser tests) sends the build's assets, whose names carry their contents'
@@ -22,7 +23,7 @@ export function immutableAssets(): Plugin {
       const { root: projectRoot, build } = server.config;
       const dir = resolve(projectRoot, build.outDir, build.assetsDir);
       const load = (name: string): Asset | null => {
-        const type = ASSET_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+        const type = ASSET_EXTENSIONS.has(extname(name)) ? TYPES[extname(name)] : undefined;
         if (!type) return null;
         let raw: Buffer;
         try {
