@@ -149,8 +149,10 @@ export default defineConfig({
     pool: 'threads',
     setupFiles: ['src/app/testing/setup.ts'],
     projects: [
-      // The page's tests (stores, components, the DOM) each get their modules fresh.
-      { extends: true, test: { name: 'app', include: APP_TESTS } },
+      // The page's tests (stores, components, the DOM) each get their modules fresh: each file in a new VM context
+      // of a reused worker rather than a new worker (its DOM environment is not set up again per worker): this
+      // project alone took 13 instead of 24 CPU-seconds here, all unit tests 24–26 s instead of about 35 s.
+      { extends: true, test: { name: 'app', include: APP_TESTS, pool: 'vmThreads' } },
       // The rest (the adapter, tracer, scenarios, MCP, sandbox, scripts) keeps no state one file could see from
       // another (three shuffled runs of every file passed this project): sharing a worker's modules across files
       // spares each file re-importing Babel, zod and the SDK.

@@ -25,7 +25,11 @@ describe('the update notice, among the page notices', () => {
     render(<PageNotice />);
     const notice = await screen.findByTestId('update-notice');
     expect(notice.textContent).toContain('下次打开时生效');
-    act(() => actions.setLocale('en'));
+    // As the page does: English shows once its words are loaded (the setup file loads them; this does not rely on it).
+    await act(async () => {
+      actions.setLocale('en');
+      await actions.settled();
+    });
     expect(notice.textContent).toContain('opens on your next visit');
     fireEvent.click(screen.getByTestId('update-now'));
     expect(update).toHaveBeenCalledOnce();
