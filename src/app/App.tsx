@@ -28,7 +28,11 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     // The drivers' hook (docs/testids.md) is not the page's: it loads beside it.
     void import('./page/automation.ts').then((automation) => automation.exposeAutomation());
     // Same-document navigations restore the state of the link they reach, as a fresh load of it would.
-    const onPopState = () => setVisit((last) => ({ search: location.search, visit: last.visit + 1 }));
+    // The entry's address as it is at the event (React may run the update later).
+    const onPopState = () => {
+      const search = location.search;
+      setVisit((last) => ({ search, visit: last.visit + 1 }));
+    };
     addEventListener('popstate', onPopState);
     return () => removeEventListener('popstate', onPopState);
   }, [ready]);

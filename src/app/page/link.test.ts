@@ -34,6 +34,19 @@ describe('syncLink', () => {
     expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3');
   });
 
+  it('Back or Forward stops it in the event itself: a write pending then never lands on the entry reached', () => {
+    const stop = syncLink(150);
+    actions.focus('call_external');
+    // Back: the browser shows the entry reached, then tells the page; the page restores it later.
+    history.replaceState(null, '', '/?fn=discover_tools&scenario=pages&step=3&lang=en');
+    dispatchEvent(new PopStateEvent('popstate'));
+    vi.advanceTimersByTime(1000);
+    actions.selectScenario('call_external', 'deny');
+    vi.advanceTimersByTime(1000);
+    expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3&lang=en');
+    stop();
+  });
+
   it('a link asking for a step is restored once paused there, so the address it then writes keeps the step', async () => {
     vi.useRealTimers();
     history.replaceState(null, '', '/?fn=discover_tools&scenario=pages&step=3&lang=en');

@@ -122,14 +122,21 @@ export function syncLink(delay = 150): () => void {
     }
     timer ??= setTimeout(write, delay);
   });
-  // A reload or a bookmark right after a step still gets that step.
-  addEventListener('pagehide', flush);
-  write();
-  return () => {
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
     unsubscribe();
     removeEventListener('pagehide', flush);
-    // The page stops syncing because Back or Forward reached another entry: a write still pending holds the state
-    // of the link just left, and would overwrite the address of the one reached.
+    removeEventListener('popstate', stop);
+    // A write still pending holds the state of the link just left, and would overwrite the address reached.
     if (timer) clearTimeout(timer);
   };
+  // A reload or a bookmark right after a step still gets that step.
+  addEventListener('pagehide', flush);
+  // Back or Forward reached another entry: the address is that entry's from this moment, so syncing stops now, in
+  // the event itself, not when the page gets round to restoring the entry (a pending write could land first).
+  addEventListener('popstate', stop);
+  write();
+  return stop;
 }
