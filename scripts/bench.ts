@@ -44,6 +44,19 @@ const benchHost = await serveStatic({ dir: BENCH_DIST, port: 4177 });
 const blankDir = mkdtempSync(join(tmpdir(), 'mcp-playground-blank-'));
 writeFileSync(join(blankDir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>blank</title><p>blank</p>\n');
 const blankHost = await serveStatic({ dir: blankDir, port: 4178 });
+// The page's own HTML without its scripts (module scripts and preloads): what painting its content alone costs.
+const htmlOnlyDir = mkdtempSync(join(tmpdir(), 'mcp-playground-html-only-'));
+writeFileSync(
+  join(htmlOnlyDir, 'index.html'),
+  readFileSync(join(DIST, 'index.html'), 'utf8')
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+);
+const htmlOnlyHost = await serveStatic({ dir: htmlOnlyDir, port: 4179 });
+// On every way out, the ONLY= runs' early exits included.
+process.on('exit', () => {
+  for (const dir of [blankDir, htmlOnlyDir]) rmSync(dir, { recursive: true, force: true });
+});
 
 // The page's CSP forbids eval, which Playwright's page-side helpers use: contexts bypass it (the app does not need it).
 const browser: Browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -107,12 +120,12 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   });
 }
 
-/** The baseline: a blank page from a host of the same kind (gzip, no cache), navigation → its first paint. */
-async function blankPaint(throttled: boolean): Promise<number> {
-  const context = await browser.newContext();
+/** Navigation → first paint of a page from a host of the same kind (gzip, no cache): the blank baseline, by default. */
+async function firstPaint(throttled: boolean, url = blankHost.url): Promise<number> {
+  const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   if (throttled) await throttle(context, page);
-  await page.goto(blankHost.url);
+  await page.goto(url);
   const paint = (await page.waitForFunction(
     `performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime`,
   )) as { jsonValue: () => Promise<number> };
@@ -175,24 +188,26 @@ type FirstScreen = {
   embed: Load[];
   blank: number[];
   blankSlow: number[];
+  htmlOnly: number[];
 };
 
 /** Cold loads (plain, throttled, with a Debug click) and the blank page's, in turns on the same machine. */
 async function measureFirstScreen(): Promise<FirstScreen> {
-  const screen: FirstScreen = { cold: [], slow: [], debugging: [], embed: [], blank: [], blankSlow: [] };
+  const screen: FirstScreen = { cold: [], slow: [], debugging: [], embed: [], blank: [], blankSlow: [], htmlOnly: [] };
   for (let i = 0; i < RUNS; i++) {
-    screen.blank.push(await blankPaint(false));
+    screen.blank.push(await firstPaint(false));
+    screen.htmlOnly.push(await firstPaint(false, htmlOnlyHost.url));
     screen.cold.push(await load(false));
     screen.embed.push(await load(false, false, EMBED_FRAME));
     screen.debugging.push(await load(false, true));
-    screen.blankSlow.push(await blankPaint(true));
+    screen.blankSlow.push(await firstPaint(true));
     screen.slow.push(await load(true));
   }
   return screen;
 }
 
 /** The first-screen rows: each figure beside its blank-page baseline and its goal. */
-function printFirstScreen({ cold, slow, debugging, embed, blank, blankSlow }: FirstScreen) {
+function printFirstScreen({ cold, slow, debugging, embed, blank, blankSlow, htmlOnly }: FirstScreen) {
   console.log(`${''.padEnd(50)} ${'min'.padStart(10)} ${'median'.padStart(10)} ${'max'.padStart(10)}`);
   const first = stats(cold.map((l) => l.output));
   const blankFirst = stats(blank);
@@ -205,6 +220,12 @@ function printFirstScreen({ cold, slow, debugging, embed, blank, blankSlow }: Fi
     'navigation → first output',
     first,
     `${ratio(first, blankFirst).toFixed(2)} × the blank page; goal ≤ 1.3 ×: ${verdict(ratio(first, blankFirst) <= 1.3)}`,
+  );
+  const htmlFirst = stats(htmlOnly);
+  row(
+    '  the same HTML without its scripts → first paint',
+    htmlFirst,
+    `${ratio(htmlFirst, blankFirst).toFixed(2)} × the blank page (the page's content alone, no script)`,
   );
   row('navigation → page live (hydrated)', stats(cold.map((l) => l.live)));
   const framed = stats(embed.map((l) => l.output));
@@ -228,7 +249,7 @@ function printFirstScreen({ cold, slow, debugging, embed, blank, blankSlow }: Fi
     `${ratio(slowFirst, blankSlowFirst).toFixed(2)} × the blank page; goal ≤ 600 ms: ${verdict(slowFirst.median <= 600)}`,
   );
   row('throttled (1.6 Mbps, 150 ms RTT) → editor ready', stats(slow.map((l) => l.editor)));
-  return { first, blankFirst, slowFirst, blankSlowFirst, works, ratio };
+  return { first, blankFirst, slowFirst, blankSlowFirst, works, ratio, htmlFirst };
 }
 
 /**
@@ -484,7 +505,7 @@ try {
     `  goal: JS before hydration ≤ 100 KiB gzip with ≥ 15 KiB headroom → ${verdict((shell?.gzip ?? 0) <= 85 * 1024)} (${kib(shell?.gzip ?? 0)}, headroom ${kib(100 * 1024 - (shell?.gzip ?? 0))})\n`,
   );
 
-  const { first, blankFirst, slowFirst, blankSlowFirst, works, ratio } = printFirstScreen(screen);
+  const { first, blankFirst, slowFirst, blankSlowFirst, works, ratio, htmlFirst } = printFirstScreen(screen);
   row('repeat visit (service worker) → first output', stats(repeat.loads.map((l) => l.output)));
   row(
     'repeat visit (service worker) → editor ready',
@@ -537,6 +558,7 @@ try {
     blankFirstPaint: blankFirst,
     firstOutput: first,
     firstOutputRatio: ratio(first, blankFirst),
+    htmlWithoutScriptsFirstPaint: htmlFirst,
     debugWorks: works,
     editorReady: stats(cold.map((l) => l.editor)),
     throttled: {
@@ -563,5 +585,5 @@ try {
   await host.close();
   await benchHost.close();
   await blankHost.close();
-  rmSync(blankDir, { recursive: true, force: true });
+  await htmlOnlyHost.close();
 }
