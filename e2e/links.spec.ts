@@ -91,13 +91,15 @@ test('layout at 1440, 720 and 390 px: paused on a breakpoint, nothing overflows'
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
         .toBeLessThanOrEqual(0);
-      expect(await pickersOutside(page)).toEqual([]);
+      // Once the page has answered the resize (the code's wrap column follows the width by script, a frame or more
+      // later): a control caught outside in the meantime is not what a student is left with; one that stays is.
+      await expect.poll(() => pickersOutside(page)).toEqual([]);
     });
   }
   // English labels are longer: at 390 px each scenario picker still ends inside its section.
   await page.getByTestId('language').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await pickersOutside(page)).toEqual([]);
+  await expect.poll(() => pickersOutside(page)).toEqual([]);
 });
 
 /**
