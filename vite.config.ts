@@ -150,8 +150,8 @@ export default defineConfig({
     setupFiles: ['src/app/testing/setup.ts'],
     projects: [
       // The page's tests (stores, components, the DOM) each get their modules fresh: each file in a new VM context
-      // of a reused worker rather than a new worker (its DOM environment is not set up again per worker): this
-      // project alone took 13 instead of 24 CPU-seconds here, all unit tests 24–26 s instead of about 35 s.
+      // of a reused worker rather than in a new worker. This project alone took 13 instead of 24 CPU-seconds here,
+      // `npm run test:unit` 28 s and 53 CPU-seconds instead of 34–35 s and 64–67.
       { extends: true, test: { name: 'app', include: APP_TESTS, pool: 'vmThreads' } },
       // The rest (the adapter, tracer, scenarios, MCP, sandbox, scripts) keeps no state one file could see from
       // another (three shuffled runs of every file passed this project): sharing a worker's modules across files
