@@ -4,6 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { highlightLine } from './highlight.ts';
 import { StaticCode } from './StaticCode.tsx';
 
+// The real colouring, counted: a step must not colour the whole file again.
+vi.mock('./highlight.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./highlight.ts')>();
+  return { ...actual, highlightLine: vi.fn(actual.highlightLine) };
+});
+
 afterEach(cleanup);
 
 const source = "const a = 1;\n// note\nreturn 'x';";
@@ -29,6 +35,37 @@ describe('StaticCode', () => {
     fireEvent.click(screen.getByTestId('gutter-1'));
     expect(toggle).toHaveBeenCalledWith(1);
     expect(screen.getByTestId('gutter-3').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a step redraws only the lines it marks, and a click reaches the handler passed last', () => {
+    const coloured = vi.mocked(highlightLine);
+    const first = vi.fn();
+    const view = (current: number, previous: number | null, toggle: (line: number) => void) => (
+      <StaticCode
+        file="f.ts"
+        source={source}
+        language="typescript"
+        breakpoints={[]}
+        stoppable={[1, 3]}
+        current={current}
+        previous={previous}
+        onToggleBreakpoint={toggle}
+        labels={labels}
+      />
+    );
+    const { container, rerender } = render(view(1, null, first));
+    const before = coloured.mock.calls.length;
+    // The parent passes a new handler each render, as an inline one is.
+    const second = vi.fn();
+    rerender(view(3, 1, second));
+    // Line 1 lost its arrow to line 3; line 2 is untouched.
+    expect(coloured.mock.calls.slice(before).map(([text]) => text)).toEqual(['const a = 1;', "return 'x';"]);
+    expect(container.querySelector('[data-line="3"]')?.className).toBe('code-line is-next');
+    expect(container.querySelector('[data-line="1"]')?.className).toBe('code-line is-previous');
+    expect(container.querySelector('[data-line="1"] .arrow-prev')).not.toBeNull();
+    fireEvent.click(screen.getByTestId('gutter-1'));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(1);
   });
 
   it('marks the line about to run and the line just run', () => {
