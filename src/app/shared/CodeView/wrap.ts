@@ -38,11 +38,8 @@ export function useWrapColumns(box: RefObject<HTMLElement | null>): number | nul
     setColumns(columnsFor(element.clientWidth));
     // The width the observer reports, not clientWidth read again: reading it while the page is mid-change (a Debug
     // click redraws the section) forced a whole layout there, ~30 ms a click. The view has no padding and clips its
-    // overflow, so its content box is its clientWidth (rounded as clientWidth is).
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) setColumns(columnsFor(Math.round(entry.contentRect.width)));
-    });
+    // overflow, so its content box is its clientWidth (columnsFor rounds down either way).
+    const observer = new ResizeObserver(([entry]) => entry && setColumns(columnsFor(entry.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [box]);
