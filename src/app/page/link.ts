@@ -122,10 +122,8 @@ export function syncLink(delay = 150): () => void {
     }
     timer ??= setTimeout(write, delay);
   });
-  let stopped = false;
+  // Called twice when Back or Forward comes (by the event, then by the page's cleanup): each step is safe to repeat.
   const stop = () => {
-    if (stopped) return;
-    stopped = true;
     unsubscribe();
     removeEventListener('pagehide', flush);
     removeEventListener('popstate', stop);

@@ -5,7 +5,6 @@ import { breakPieces, indentOf } from './wrap.ts';
 
 /** The code as plain, coloured, numbered lines: readable and breakpoint-able before Monaco loads. */
 export const StaticCode = memo(function StaticCode(props: CodeViewProps & { columns?: number | null }) {
-  const lines = props.source.split('\n');
   // Each line's coloured text, built once per source and wrap column: a step hands React the same elements, which
   // it then skips, so only the marks and the gutter are redrawn (colouring the whole file again took ~80 ms a click).
   const texts = useMemo(
@@ -50,7 +49,7 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
       ref={box}
       style={props.maxHeight === undefined ? undefined : { maxHeight: props.maxHeight, overflowY: 'auto' }}
     >
-      {lines.map((_, index) => {
+      {texts.map((text, index) => {
         const line = index + 1;
         const stoppable = props.stoppable.includes(line);
         const classes = ['code-line'];
@@ -77,7 +76,7 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
             ) : (
               <span className="code-number">{line}</span>
             )}
-            {texts[index]}
+            {text}
           </div>
         );
       })}
