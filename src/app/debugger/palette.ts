@@ -44,21 +44,27 @@ function hslToRgb(hue: number, saturation: number, lightness: number): number[] 
   return [f(0), f(8), f(4)];
 }
 
+/** Generated colours, each worked out once: every box and id of every step asks for its colour again. */
+const generated = new Map<number, string>();
+
 /**
  * The k-th colour: the palette first, then hues spread by the golden angle (none repeats), each darkened until
  * it reads at 4.6:1 on the lightest background an id is drawn on.
  */
 export function colourAt(k: number): string {
-  const fixed = PALETTE[k];
+  const fixed = PALETTE[k] ?? generated.get(k);
   if (fixed) return fixed;
   const hue = (k * 137.508) % 360;
+  const lightest = luminance(LIGHTEST);
   let lightness = 0.4;
   let rgb = hslToRgb(hue, 0.65, lightness);
-  while ((luminance(LIGHTEST) + 0.05) / (luminance(rgb) + 0.05) < 4.6 && lightness > 0.1) {
+  while ((lightest + 0.05) / (luminance(rgb) + 0.05) < 4.6 && lightness > 0.1) {
     lightness -= 0.02;
     rgb = hslToRgb(hue, 0.65, lightness);
   }
-  return `rgb(${rgb.join(' ')})`;
+  const colour = `rgb(${rgb.join(' ')})`;
+  generated.set(k, colour);
+  return colour;
 }
 
 /** The contrast of a palette colour on the lightest background (for the test that pins it). */
