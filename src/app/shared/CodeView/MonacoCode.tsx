@@ -50,6 +50,11 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       wordWrap: 'wordWrapColumn',
       wordWrapColumn: initial.columns,
       wrappingIndent: 'same',
+      // Brackets in the token colours, no indent guides: as the static view draws the code (the swap changes nothing
+      // on screen), and neither redrawn at each step's decorations.
+      bracketPairColorization: { enabled: false },
+      guides: { indentation: false },
+      matchBrackets: 'never',
       lineDecorationsWidth: 10,
       ariaLabel: initial.file,
       // No typing here: the textarea input, not the EditContext one, which measures the page (a forced layout) at
