@@ -24,6 +24,22 @@ describe('syncLink', () => {
     stop();
   });
 
+  it('a burst that goes on puts the write off: changes 100 ms apart write nothing until 150 ms after the last', () => {
+    const stop = syncLink(150);
+    const writes = vi.spyOn(history, 'replaceState');
+    const scenarios = ['empty', 'duplicate', 'bad_schema', 'many', 'repeat'];
+    for (const scenario of scenarios) {
+      actions.selectScenario('discover_tools', scenario);
+      vi.advanceTimersByTime(100);
+    }
+    expect(writes).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(50);
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(location.search).toContain('scenario=repeat');
+    writes.mockRestore();
+    stop();
+  });
+
   it('a write still pending when Back reaches another entry leaves that entry address alone', () => {
     const stop = syncLink(150);
     actions.focus('call_external');

@@ -120,7 +120,9 @@ export function syncLink(delay = 150): () => void {
       locale = state.locale;
       storeLocale(state.locale);
     }
-    timer ??= setTimeout(write, delay);
+    // Once the burst settles: each change puts the write off again, so a key held down writes once, at the end.
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(write, delay);
   });
   // Called twice when Back or Forward comes (by the event, then by the page's cleanup): each step is safe to repeat.
   const stop = () => {
