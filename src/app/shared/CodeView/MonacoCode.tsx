@@ -50,8 +50,8 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       wordWrap: 'wordWrapColumn',
       wordWrapColumn: initial.columns,
       wrappingIndent: 'same',
-      // Brackets in the token colours, no indent guides: as the static view draws the code (the swap changes nothing
-      // on screen), and neither redrawn at each step's decorations.
+      // No indent guides, no bracket-pair colours: the static view draws neither, and Monaco redrew both with each
+      // step's decorations.
       bracketPairColorization: { enabled: false },
       guides: { indentation: false },
       matchBrackets: 'never',
