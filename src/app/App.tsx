@@ -48,8 +48,10 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
       if (left) return;
       if (visit > 0) actions.resetAll();
       const { fn, restored } = restoreFromLink(search);
-      // The address follows the state once it shows what the address says (a step a link asked for is recorded first).
-      void restored.then(() => {
+      // The address follows the state once the page shows what the address says: the step a link asked for is
+      // recorded, and its language applied. English may still be loading when the step is reached; the address the
+      // sync writes at its start would then say Chinese, and Back to this entry would open it in Chinese.
+      void Promise.allSettled([restored, actions.settled()]).then(() => {
         if (!left) stopSync = syncLink();
       });
       try {
