@@ -82,9 +82,9 @@ export function restoreFromLink(search: string): { fn: FunctionId | null; restor
 /**
  * Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the
  * language. The address follows a burst of steps once it settles: replaceState costs a few milliseconds in
- * Chromium, and a key held down steps many times a second. Started once the link is restored (before, the state
- * is on its way to what the address already says: writing it would drop the step a link asked for), it writes the
- * state as it is at once.
+ * Chromium, and a key held down steps many times a second. Started once the page shows what the link asks, its step
+ * and its language (before, the state is on its way to what the address already says: writing it would drop the
+ * step a link asked for, or say Chinese while English loads), it writes the state as it is at once.
  */
 export function syncLink(delay = 150): () => void {
   let last = '';
