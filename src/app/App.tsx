@@ -48,14 +48,15 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
       if (left) return;
       if (visit > 0) actions.resetAll();
       const { fn, restored } = restoreFromLink(search);
+      const settled = actions.settled();
       // The address follows the state once the page shows what the address says: the step a link asked for is
       // recorded, and its language applied. English may still be loading when the step is reached; the address the
       // sync writes at its start would then say Chinese, and Back to this entry would open it in Chinese.
-      void Promise.allSettled([restored, actions.settled()]).then(() => {
+      void Promise.allSettled([restored, settled]).then(() => {
         if (!left) stopSync = syncLink();
       });
       try {
-        await actions.settled();
+        await settled;
       } finally {
         // Shown even if the language's words could not load (the page then stays in the one it had).
         if (!left) ready?.linked?.();
