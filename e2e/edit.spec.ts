@@ -230,6 +230,9 @@ test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, th
   await expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'judging');
   await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'stopped');
   await expect(view.getByTestId('edit-problem')).toContainText('over 2000 ms');
+  // Every row it stopped says so.
+  await expect(view.getByTestId('edit-difference-pages')).toHaveAttribute('data-reason', 'time');
+  await expect(view.getByTestId('edit-difference-pages')).toContainText('Did not finish');
   // A fresh sandbox for the next edit: a syntax error is marked at its place.
   await replaceText(page, view, lesson.replace('const seen = new Set<string>();', 'const seen = new Set<string>(;'));
   await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'problem');
@@ -261,7 +264,17 @@ test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, th
         (window as unknown as { heard: { event?: string }[] }).heard.filter((m) => m.event === 'exerciseSolved'),
       ),
     )
-    .toEqual([{ type: 'mcp-playground:event', frame: 'hunt', event: 'exerciseSolved', exercise: 'ninth-tool' }]);
+    .toMatchObject([
+      {
+        type: 'mcp-playground:event',
+        frame: 'hunt',
+        event: 'exerciseSolved',
+        exercise: 'ninth-tool',
+        hints: 0,
+        restarts: 0,
+        sameAsLesson: true,
+      },
+    ]);
 
   // Edited code travels by link: it opens in edit mode, says it came from a link, and is judged in the sandbox.
   await replaceText(page, view, lesson.replace(' || cursors.has(cursor)', ''));
@@ -280,11 +293,13 @@ test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, th
   await page.goto('/?fn=discover_tools&lang=en');
   await view.getByTestId('edit-toggle').click();
   await judged(view);
-  await expect(view.getByTestId('edit-summary')).toContainText('of 7 scenarios');
+  // (The hunt the course frame opened is still on here, the student's own edit kept apart and offered back.)
+  await expect(view.getByTestId('hunt-own')).toBeVisible();
+  await expect(view.getByTestId('edit-summary')).toContainText(/\b7 scenarios/);
   await view.getByTestId('scenario-picker').selectOption('custom');
   await expect(view.getByTestId('custom-editor')).toBeVisible();
   await view.getByTestId('tab-source').click();
-  await expect(view.getByTestId('edit-summary')).toContainText('of 8 scenarios');
+  await expect(view.getByTestId('edit-summary')).toContainText(/\b8 scenarios/);
   await judged(view);
   await view.getByTestId('edit-debug-custom').click();
   await expect(view).toHaveAttribute('data-state', 'paused');

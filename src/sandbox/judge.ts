@@ -5,13 +5,14 @@
  * printed and logged, and the trace of the one the student debugs. Judging
  * (✔ / ✘ against the lesson) happens on the page, from these plain data.
  */
-import type { RunResult } from '../scenarios/harness.ts';
+import type { FakeName, RunResult } from '../scenarios/harness.ts';
 import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { recordScenario } from '../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
 import { LinkError, linker } from './link.ts';
+import { EDIT_STEP_LIMIT } from './protocol.ts';
 
 export type JudgeRequest = {
   fn: FunctionId;
@@ -29,15 +30,23 @@ export type Judged =
   | { kind: 'runs'; runs: Run[]; trace: Trace | null; stoppable: number[] }
   | { kind: 'problem'; problem: Problem };
 
-/** Stops a run that never ends by steps; the sandbox's host stops one that never ends by time. */
-export const EDIT_STEP_LIMIT = 10_000;
+export { EDIT_STEP_LIMIT };
 
 const NOT_THIS_ENTRY = () => {
   throw new Error('only the edited function runs in edit mode');
 };
 
-/** `linked`: told once the code has been instrumented and loaded, as the scenarios start (the host's clock starts). */
-export async function judge(request: JudgeRequest, linked: () => void = () => undefined): Promise<Judged> {
+/**
+ * What the sandbox's worker hears as a judgement goes, to tell the page at once: the code is loaded and these
+ * lines take a breakpoint; run `run` called a fake; run `run` ended (stopped by the step limit or not).
+ */
+export type JudgeHooks = {
+  linked?: (stoppable: number[]) => void;
+  call?: (run: number, fake: FakeName, args: unknown[]) => void;
+  ran?: (run: number, result: RunResult, stepLimit: boolean) => void;
+};
+
+export async function judge(request: JudgeRequest, hooks: JudgeHooks = {}): Promise<Judged> {
   const entry = ENTRY_FILES[request.fn];
   let edited: unknown;
   try {
@@ -58,18 +67,22 @@ export async function judge(request: JudgeRequest, linked: () => void = () => un
     };
     return { kind: 'problem', problem };
   }
-  linked();
+  const stoppable = stoppableLines(request.sources[entry.file] ?? '', entry.file);
+  hooks.linked?.(stoppable);
   const functions = { discoverTools: NOT_THIS_ENTRY, assembleToolPool: NOT_THIS_ENTRY, callExternal: NOT_THIS_ENTRY };
   const entries = { ...functions, [entry.name]: edited } as Parameters<typeof recordScenario>[1];
   const runs: Run[] = [];
   let trace: Trace | null = null;
-  for (const scenario of request.scenarios) {
+  for (const [index, scenario] of request.scenarios.entries()) {
+    const call = hooks.call;
     const recording = await recordScenario(scenario, entries, {
       stepLimit: EDIT_STEP_LIMIT,
       source: request.sources[entry.file],
+      ...(call ? { onCall: (fake: FakeName, args: unknown[]) => call(index, fake, args) } : {}),
     });
+    hooks.ran?.(index, recording.result, recording.trace.truncated !== undefined);
     runs.push({ scenario: scenario.id, result: recording.result });
     if (scenario.id === request.trace) trace = recording.trace;
   }
-  return { kind: 'runs', runs, trace, stoppable: stoppableLines(request.sources[entry.file] ?? '', entry.file) };
+  return { kind: 'runs', runs, trace, stoppable };
 }

@@ -182,6 +182,18 @@ export function linker(sources: Readonly<Record<string, string>>) {
     return { code, imports };
   }
 
+  /** Compiles the file (kept for a later load of the same text) without running it. */
+  async function prepare(file: string): Promise<void> {
+    if (BASE[file] || scripts.get(file)) return;
+    const script = compile(file);
+    scripts.set(file, script);
+    try {
+      await script;
+    } catch {
+      compiled.delete(`${file}\n${sources[file]}`);
+    }
+  }
+
   async function load(file: string): Promise<Module> {
     const base = BASE[file];
     if (base) return base;
@@ -225,5 +237,5 @@ export function linker(sources: Readonly<Record<string, string>>) {
     return module;
   }
 
-  return { load, compile };
+  return { load, compile, prepare };
 }

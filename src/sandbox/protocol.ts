@@ -1,58 +1,72 @@
 /**
- * The messages between the page and the sandbox's worker, one request and
- * one answer per id, over a MessageChannel the page made. The page checks
- * every answer against these schemas: the worker runs a student's code, so
- * nothing it sends is trusted.
+ * The messages between the page and one sandbox worker (one worker per
+ * judgement), over a MessageChannel the page made. The page checks every
+ * message against these schemas: the worker runs a student's code, so
+ * nothing it sends is trusted, and a value it carries is checked again as
+ * data (jsonData.ts) before anything reads it.
  */
 import { z } from 'zod';
 import { FUNCTION_IDS } from '../scenarios/functions.ts';
-import { fakeLogs as logs } from '../scenarios/lessonOutcomes.ts';
 
 /** The start message the sandbox document accepts (public/sandbox.html checks the same fields by hand). */
 export const START = 'mcp-sandbox:start';
 
-export const answerSchema = z.strictObject({
-  id: z.number().int(),
-  judged: z.discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z.literal('runs'),
-      runs: z.array(
-        z.strictObject({
-          scenario: z.string(),
-          result: z.strictObject({ observed: z.unknown(), output: z.string(), logs }),
-        }),
-      ),
-      // Checked as a trace where it is replayed (tracer/schema.ts), like an imported file.
-      trace: z.unknown().nullable(),
-      stoppable: z.array(z.number().int().positive()).max(10_000),
-    }),
-    z.strictObject({
-      kind: z.literal('problem'),
-      problem: z.strictObject({
-        file: z.string(),
-        line: z.number().int().positive().nullable(),
-        column: z.number().int().positive().nullable(),
-        message: z.string().max(2000),
-      }),
-    }),
-    z.strictObject({ kind: z.literal('crashed'), message: z.string().max(2000) }),
-  ]),
+/** Stops a run that never ends by steps; the page's clock stops one that never ends by time. */
+export const EDIT_STEP_LIMIT = 10_000;
+
+/** The fakes whose calls cross to the page, in the order the student's code makes them. */
+export const FAKES = ['listPage', 'invoke', 'askUser'] as const;
+export type FakeName = (typeof FAKES)[number];
+
+const problem = z.strictObject({
+  file: z.string(),
+  line: z.number().int().positive().nullable(),
+  column: z.number().int().positive().nullable(),
+  message: z.string().max(2000),
 });
 
-export type Answer = z.infer<typeof answerSchema>;
-
-/** What else the worker says: that it has started, and that a request's code is loaded and its runs begin. */
-export const signalSchema = z.union([
-  z.strictObject({ ready: z.literal(true) }),
-  z.strictObject({ id: z.number().int(), running: z.literal(true) }),
+/** What the worker says, in order: ready; then, for the one request, linked, calls and runs, and one ending. */
+export const workerMessageSchema = z.discriminatedUnion('kind', [
+  // Booted, the lesson's files compiled: no student code has run in it yet.
+  z.strictObject({ kind: z.literal('ready') }),
+  // The request's code is instrumented and loaded (its module code has run); the scenarios start.
+  z.strictObject({ kind: z.literal('linked'), stoppable: z.array(z.number().int().positive()).max(10_000) }),
+  // A fake was called by the run of scenario `run`, with these arguments (as they crossed: a structured clone), or
+  // with arguments that could not cross (`refused`: why).
+  z.strictObject({
+    kind: z.literal('call'),
+    run: z.number().int().nonnegative(),
+    fake: z.enum(FAKES),
+    args: z.array(z.unknown()).max(8),
+    refused: z.string().max(2000).optional(),
+  }),
+  // The run of scenario `run` ended: what the entry returned or threw, and whether the step limit stopped it.
+  z.strictObject({
+    kind: z.literal('run'),
+    run: z.number().int().nonnegative(),
+    observed: z.unknown(),
+    stepLimit: z.boolean(),
+    refused: z.string().max(2000).optional(),
+  }),
+  // Every run ended; the trace of the one being debugged (checked as a trace where it is replayed: tracer/schema.ts).
+  z.strictObject({ kind: z.literal('done'), trace: z.unknown().nullable() }),
+  z.strictObject({ kind: z.literal('problem'), problem }),
+  z.strictObject({ kind: z.literal('crashed'), message: z.string().max(2000) }),
 ]);
 
-export const requestSchema = z.strictObject({
-  id: z.number().int(),
-  fn: z.enum(FUNCTION_IDS),
-  sources: z.record(z.string(), z.string()),
-  scenarios: z.array(z.unknown()),
-  trace: z.string().optional(),
-});
+export type WorkerMessage = z.infer<typeof workerMessageSchema>;
 
-export type Request = z.infer<typeof requestSchema>;
+/** What the page sends a worker: the lesson's files to compile while it waits, then the one request it judges. */
+export const pageMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('warm'), sources: z.record(z.string(), z.string()) }),
+  z.strictObject({
+    kind: z.literal('judge'),
+    fn: z.enum(FUNCTION_IDS),
+    sources: z.record(z.string(), z.string()),
+    scenarios: z.array(z.unknown()),
+    trace: z.string().optional(),
+  }),
+]);
+
+export type PageMessage = z.infer<typeof pageMessageSchema>;
+export type JudgeMessage = Extract<PageMessage, { kind: 'judge' }>;

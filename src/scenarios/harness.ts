@@ -48,14 +48,40 @@ export class NoSuchPage extends Error {
 /** A transport failure as the scenario describes it (name and message). */
 export class ServiceFailure extends Error {}
 
-export function createFakes(scenario: Scenario): Fakes {
+/** The three fakes by name, as their calls are reported out of the sandbox. */
+export type FakeName = 'listPage' | 'invoke' | 'askUser';
+
+/**
+ * Logs one call of a fake, as the lesson's fakes log it. The page logs the calls that crossed out of the
+ * sandbox with this same function (app/edit/runner.ts), so its logs and the lesson's are kept alike.
+ */
+export function logCall(logs: FakeLogs, fake: FakeName, args: readonly unknown[]): void {
+  switch (fake) {
+    case 'listPage':
+      logs.page_calls.push(args[0] as string | null);
+      return;
+    case 'invoke':
+      logs.remote_calls.push({ name: args[0] as string, arguments: deepCopy(args[1]) });
+      return;
+    case 'askUser':
+      logs.approvals.push(args[1] as string);
+      return;
+  }
+}
+
+/**
+ * The fakes of a scenario. `onCall` hears each call first, with its arguments as given (the sandbox reports
+ * them to the page, which keeps the logs the judge reads).
+ */
+export function createFakes(scenario: Scenario, onCall?: (fake: FakeName, args: unknown[]) => void): Fakes {
   const logs: FakeLogs = { page_calls: [], remote_calls: [], approvals: [] };
   const input = scenario.input;
 
   // Methods, not arrows assigned to consts: their names survive minification, and traces show them by name.
   const fakes = {
     listPage(cursor: string | null): unknown {
-      logs.page_calls.push(cursor);
+      onCall?.('listPage', [cursor]);
+      logCall(logs, 'listPage', [cursor]);
       if (!('pages' in input)) throw new NoSuchPage('this scenario has no catalog');
       const entry = input.pages.find((p) => p.cursor === cursor);
       if (entry === undefined) throw new NoSuchPage(`no page for cursor ${JSON.stringify(cursor)}`);
@@ -64,7 +90,8 @@ export function createFakes(scenario: Scenario): Fakes {
     },
 
     invoke(remote: string, args: Record<string, string>): unknown {
-      logs.remote_calls.push({ name: remote, arguments: deepCopy(args) });
+      onCall?.('invoke', [remote, args]);
+      logCall(logs, 'invoke', [remote, args]);
       if (!('reply' in input)) throw new ServiceFailure('this scenario has no service reply');
       if ('throws' in input.reply) {
         const failure = new ServiceFailure(input.reply.throws.message);
@@ -75,7 +102,8 @@ export function createFakes(scenario: Scenario): Fakes {
     },
 
     askUser(snapshot: ModelToolCall, server: string): unknown {
-      logs.approvals.push(server);
+      onCall?.('askUser', [snapshot, server]);
+      logCall(logs, 'askUser', [snapshot, server]);
       if (!('approval' in input)) return false;
       // The lesson's host empties the copy it was shown; what is sent must not change.
       if (input.approval.tamper && isDict(snapshot.input)) {

@@ -16,10 +16,13 @@ export type Recording = { result: RunResult; trace: Trace };
 export async function recordScenario(
   scenario: Scenario,
   traced: EntryFunctions,
-  /** `source`: the entry file's text when it is not the lesson's (edit mode), for the trace's header. */
-  options: { stepLimit?: number; source?: string } = {},
+  /**
+   * `source`: the entry file's text when it is not the lesson's (edit mode), for the trace's header; `onCall`:
+   * hears each call of a fake first (the sandbox reports it to the page).
+   */
+  options: { stepLimit?: number; source?: string; onCall?: Parameters<typeof createFakes>[1] } = {},
 ): Promise<Recording> {
-  const fakes = createFakes(scenario);
+  const fakes = createFakes(scenario, options.onCall);
   const stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
   let printed = '';
   const recorder = new Recorder({

@@ -40,14 +40,21 @@ export function takeEditRequest(fn: FunctionId): EditRequest | null {
   return request;
 }
 
-/** Who hears of a solved bug hunt (the embed's bridge tells the course page). */
-const solvedListeners = new Set<(fn: FunctionId, id: string) => void>();
+/**
+ * A bug hunt solved: by a text the student changed from the seeded one, which every scenario judges like the
+ * lesson; with what a course page weighs it by (hints seen, restarts, seconds since the last start, and whether
+ * the text is the lesson's own, byte for byte).
+ */
+export type HuntSolve = { exercise: string; hints: number; restarts: number; seconds: number; sameAsLesson: boolean };
 
-export function onHuntSolved(listener: (fn: FunctionId, id: string) => void): () => void {
+/** Who hears of a solved bug hunt (the embed's bridge tells the course page). */
+const solvedListeners = new Set<(fn: FunctionId, solve: HuntSolve) => void>();
+
+export function onHuntSolved(listener: (fn: FunctionId, solve: HuntSolve) => void): () => void {
   solvedListeners.add(listener);
   return () => solvedListeners.delete(listener);
 }
 
-export function huntSolved(fn: FunctionId, id: string): void {
-  for (const listener of solvedListeners) listener(fn, id);
+export function huntSolved(fn: FunctionId, solve: HuntSolve): void {
+  for (const listener of solvedListeners) listener(fn, solve);
 }

@@ -7,7 +7,11 @@ import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from '../shared/CodeView/wrap.ts';
 export type EditEditorProps = {
   file: string;
   text: string;
-  onChange: (text: string) => void;
+  /** `undo`: the change is the editor's undo or redo. */
+  onChange: (text: string, change: { undo: boolean }) => void;
+  /** Texts longer than this are taken back at once (the layout of megabytes would freeze the page) and reported. */
+  maxLength: number;
+  onTooLong: (length: number) => void;
   label: string;
   /** Where the parser stopped, marked in the text. */
   problem: { line: number; column: number; message: string } | null;
@@ -65,7 +69,16 @@ export default function EditEditor(props: EditEditorProps) {
       if (line) latest.current.onToggleBreakpoint(line);
     });
     addBreakpointKey(instance, monaco.KeyCode.F9, (line) => latest.current.onToggleBreakpoint(line));
-    const changes = model.onDidChangeContent(() => latest.current.onChange(model.getValue()));
+    const changes = model.onDidChangeContent((change) => {
+      const length = model.getValueLength();
+      if (length > latest.current.maxLength) {
+        latest.current.onTooLong(length);
+        // Before the next frame lays it out: the edit is taken back whole.
+        queueMicrotask(() => model.undo());
+        return;
+      }
+      latest.current.onChange(model.getValue(), { undo: change.isUndoing || change.isRedoing });
+    });
     // As tall as the code, like the read-only view: the page scrolls, not a box inside it.
     const fitHeight = () => {
       if (host.current) host.current.style.height = `${instance.getContentHeight()}px`;

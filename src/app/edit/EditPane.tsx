@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { DATA_LIMITS, type NotData } from '../../sandbox/jsonData.ts';
+import { EDIT_STEP_LIMIT } from '../../sandbox/protocol.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useExecution } from '../debugger/selectors.ts';
@@ -7,10 +9,23 @@ import { useText, useTextOf } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
 import { usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { changeText, enterEditing, leaveEditing, lessonText, type Row, useEdits, type Verdict } from './editing.ts';
+import {
+  changeText,
+  enterEditing,
+  leaveEditing,
+  lessonText,
+  MAX_TEXT_LENGTH,
+  type Row,
+  refuseTooLong,
+  resetToLesson,
+  useEdits,
+  type Verdict,
+} from './editing.ts';
 import { HuntPanel } from './HuntPanel.tsx';
+import { RUN_LIMIT_MS } from './runner.ts';
 import { MAX_LINK_PARAM, sharedCodeLink } from './sharedCode.ts';
 import { EDIT_TEXT } from './text.ts';
+import { rowPasses } from './verdict.ts';
 import './edit.css';
 
 const EditEditor = lazy(() => import('./EditEditor.tsx'));
@@ -68,7 +83,7 @@ export default function EditPane({
           type="button"
           data-testid="edit-reset"
           disabled={edit.text === lessonText(fn)}
-          onClick={() => changeText(fn, lessonText(fn))}
+          onClick={() => resetToLesson(fn)}
         >
           {te('reset')}
         </button>
@@ -97,6 +112,11 @@ export default function EditPane({
         </p>
       ) : null}
       <VerdictLine verdict={verdict} judging={edit.judging} />
+      {edit.tooLong !== null ? (
+        <p className="edit-problem" role="alert" data-testid="edit-too-long">
+          {te('tooLong', { length: edit.tooLong, max: MAX_TEXT_LENGTH })}
+        </p>
+      ) : null}
       {inEntry ? null : <HelperView file={execution.file} current={execution.current} previous={execution.previous} />}
       <Suspense fallback={<pre className="edit-fallback">{edit.text}</pre>}>
         {diff ? (
@@ -105,7 +125,9 @@ export default function EditPane({
           <EditEditor
             file={file}
             text={edit.text}
-            onChange={(text) => changeText(fn, text)}
+            onChange={(text, change) => changeText(fn, text, change)}
+            maxLength={MAX_TEXT_LENGTH}
+            onTooLong={(length) => refuseTooLong(fn, length)}
             label={te('editorLabel', { file })}
             problem={problem}
             breakpoints={breakpoints}
@@ -163,22 +185,25 @@ function HelperView({ file, current, previous }: { file: string; current: number
   );
 }
 
-/** Why nothing ran (a parse problem, a run stopped), or nothing. */
+/** Why nothing ran (a parse problem, a run stopped), or that the clock stopped the runs; or nothing. */
 function VerdictLine({ verdict, judging }: { verdict: Verdict | null; judging: boolean }) {
   const te = useTextOf(EDIT_TEXT);
-  if (!verdict || verdict.kind === 'rows') return null;
+  if (!verdict || (verdict.kind === 'rows' && verdict.stoppedAfterMs === null)) return null;
+  const kind = verdict.kind === 'rows' ? 'stopped' : verdict.kind;
   const text =
-    verdict.kind === 'problem'
-      ? verdict.line === null
-        ? te('problemNoPlace', { message: verdict.message })
-        : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: verdict.message })
-      : verdict.kind === 'stopped'
-        ? te('stopped', { ms: verdict.ms })
-        : verdict.kind === 'offline'
-          ? te('offline')
-          : te(verdict.kind, { message: verdict.message });
+    verdict.kind === 'rows'
+      ? te('stopped', { ms: verdict.stoppedAfterMs ?? RUN_LIMIT_MS })
+      : verdict.kind === 'problem'
+        ? verdict.line === null
+          ? te('problemNoPlace', { message: verdict.message })
+          : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: verdict.message })
+        : verdict.kind === 'stopped'
+          ? te('stopped', { ms: verdict.ms })
+          : verdict.kind === 'offline'
+            ? te('offline')
+            : te(verdict.kind, { message: verdict.message });
   return (
-    <p className="edit-problem" role="alert" data-testid="edit-problem" data-kind={verdict.kind} aria-busy={judging}>
+    <p className="edit-problem" role="alert" data-testid="edit-problem" data-kind={kind} aria-busy={judging}>
       {text}
     </p>
   );
@@ -196,6 +221,56 @@ function withCode(sentence: string, values: Record<string, string>) {
   );
 }
 
+/** Why a value is not data, as a short token shown as code. */
+function notDataWhat({ reason, kind }: NotData): string {
+  switch (reason) {
+    case 'bigint':
+      return 'BigInt';
+    case 'cycle':
+      return 'cycle';
+    case 'kind':
+      return kind ?? 'object';
+    case 'depth':
+      return `depth > ${DATA_LIMITS.depth}`;
+    case 'size':
+      return `size > ${DATA_LIMITS.characters}`;
+  }
+}
+
+/** Why a failing row fails, in words: stopped, not data, raised, and the first differing path. */
+function RowReason({ row, stoppedAfterMs }: { row: Row; stoppedAfterMs: number | null }) {
+  const te = useTextOf(EDIT_TEXT);
+  const { id, difference, stopped, notData, threw } = row;
+  if (stopped === 'steps')
+    return (
+      <p className="edit-difference" data-testid={`edit-difference-${id}`} data-reason="steps">
+        {te('stoppedSteps', { n: EDIT_STEP_LIMIT })}
+      </p>
+    );
+  if (stopped === 'time')
+    return (
+      <p className="edit-difference" data-testid={`edit-difference-${id}`} data-reason="time">
+        {te('stoppedTime', { ms: stoppedAfterMs ?? RUN_LIMIT_MS })}
+      </p>
+    );
+  if (notData)
+    return (
+      <p className="edit-difference" data-testid={`edit-difference-${id}`} data-reason="not-data">
+        {withCode(te('notData', { path: '{path}', what: '{what}' }), {
+          path: notData.path,
+          what: notDataWhat(notData),
+        })}
+      </p>
+    );
+  if (!difference) return null;
+  return (
+    <p className="edit-difference" data-testid={`edit-difference-${id}`} data-reason={threw ? 'raised' : 'differs'}>
+      {threw ? <>{withCode(te('threw', { error: '{error}' }), { error: threw })} · </> : null}
+      {withCode(te('difference', { path: '{path}', expected: '{expected}', got: '{got}' }), difference)}
+    </p>
+  );
+}
+
 function Matrix({
   verdict,
   judging,
@@ -208,7 +283,8 @@ function Matrix({
   const te = useTextOf(EDIT_TEXT);
   const locale = usePlayground((state) => state.locale);
   const rows: Row[] = verdict?.kind === 'rows' ? verdict.rows : [];
-  const failed = rows.filter((row) => row.difference).length;
+  const stoppedAfterMs = verdict?.kind === 'rows' ? verdict.stoppedAfterMs : null;
+  const failed = rows.filter((row) => !rowPasses(row)).length;
   return (
     <section
       className="edit-matrix"
@@ -227,37 +303,37 @@ function Matrix({
             : ''}
       </p>
       <ul>
-        {rows.map(({ id, scenario, difference }) => (
-          <li
-            key={id}
-            className={difference ? 'edit-row is-fail' : 'edit-row is-pass'}
-            data-testid={`edit-row-${id}`}
-            data-pass={difference === null}
-          >
-            <button
-              type="button"
-              className="edit-row-button"
-              data-testid={`edit-debug-${id}`}
-              onClick={() => onDebug(id)}
+        {rows.map((row) => {
+          const { id, scenario } = row;
+          const passes = rowPasses(row);
+          return (
+            <li
+              key={id}
+              className={passes ? 'edit-row is-pass' : 'edit-row is-fail'}
+              data-testid={`edit-row-${id}`}
+              data-pass={passes}
             >
-              <span className="edit-mark" aria-hidden="true">
-                {difference ? '✘' : '✔'}
-              </span>{' '}
-              <span className="edit-label">
-                {scenario.label[locale]} · <code>{scenario.id}</code>
-              </span>{' '}
-              <span className="visually-hidden">
-                {difference ? te('fail') : te('pass')}
-                {te('debugRow')}
-              </span>
-            </button>
-            {difference ? (
-              <p className="edit-difference" data-testid={`edit-difference-${id}`}>
-                {withCode(te('difference', { path: '{path}', expected: '{expected}', got: '{got}' }), difference)}
-              </p>
-            ) : null}
-          </li>
-        ))}
+              <button
+                type="button"
+                className="edit-row-button"
+                data-testid={`edit-debug-${id}`}
+                onClick={() => onDebug(id)}
+              >
+                <span className="edit-mark" aria-hidden="true">
+                  {passes ? '✔' : '✘'}
+                </span>{' '}
+                <span className="edit-label">
+                  {scenario.label[locale]} · <code>{scenario.id}</code>
+                </span>{' '}
+                <span className="visually-hidden">
+                  {passes ? te('pass') : te('fail')}
+                  {te('debugRow')}
+                </span>
+              </button>
+              {passes ? null : <RowReason row={row} stoppedAfterMs={stoppedAfterMs} />}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

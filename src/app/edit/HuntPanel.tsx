@@ -1,7 +1,7 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
-import { showHint, startHunt, useEdits } from './editing.ts';
+import { lessonText, ownText, restoreOwn, showHint, startHunt, useEdits } from './editing.ts';
 import { huntById, huntsFor, solvedHunts } from './hunts.ts';
 import { EDIT_TEXT } from './text.ts';
 
@@ -17,6 +17,9 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
   if (!edit) return null;
   const hunt = huntById(edit.hunt);
   const solved = solvedHunts();
+  const gaveUp = huntById(edit.gaveUp);
+  // The student's own edit, kept apart while a hunt is on (or after one was given up), offered back.
+  const own = hunt || gaveUp ? ownText(fn) : null;
   return (
     <section className="hunt" data-testid="hunt" data-solved={edit.solved}>
       <label className="hunt-pick">
@@ -58,6 +61,19 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
             </p>
           ) : null}
         </>
+      ) : null}
+      {gaveUp ? (
+        <p className="hunt-gave-up" role="status" data-testid="hunt-gave-up">
+          {te('huntGaveUp')} <em>{gaveUp.title[locale]}</em>
+        </p>
+      ) : null}
+      {own !== null && own !== lessonText(fn) && own !== edit.text ? (
+        <p className="hunt-own" data-testid="hunt-own">
+          {te('ownKept')}{' '}
+          <button type="button" data-testid="hunt-restore-own" onClick={() => restoreOwn(fn)}>
+            {te('restoreOwn')}
+          </button>
+        </p>
       ) : null}
     </section>
   );

@@ -9,7 +9,6 @@ import { create } from 'zustand';
 import * as adapter from '../../adapter/index.ts';
 import { type RunResult, runScenario } from '../../scenarios/harness.ts';
 import type { Recording } from '../../scenarios/record.ts';
-import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
@@ -18,15 +17,16 @@ import { debuggerActions } from '../debugger/transitions.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 import { lessonScenarios } from '../state/lessonData.ts';
 import { CUSTOM, scenariosOf, updateSection, usePlayground } from '../state/playground.ts';
+import { beginHunt, noteHints, solveRecord } from './huntProgress.ts';
 import { huntById, huntText, markSolved } from './hunts.ts';
 import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
+import { type Row, rowOf, rowPasses } from './verdict.ts';
 
-/** `id`: the scenario's id, or `custom` for the section's own scenario (whose id may repeat a lesson one's). */
-export type Row = { id: string; scenario: Scenario; difference: Difference | null };
+export type { Row };
 
 /** What the sandbox last said of the text: the rows of the matrix, or why nothing ran. */
 export type Verdict =
-  | { kind: 'rows'; rows: Row[] }
+  | { kind: 'rows'; rows: Row[]; stoppedAfterMs: number | null }
   | { kind: 'problem'; line: number | null; column: number | null; message: string }
   | { kind: 'stopped'; ms: number }
   | { kind: 'unavailable' | 'crashed'; message: string }
@@ -42,25 +42,42 @@ export type FunctionEdit = {
   hunt: string | null;
   hints: number;
   solved: boolean;
+  /** The hunt the student left by going back to the lesson's code (Reset, or an undo), which is not a fix. */
+  gaveUp: string | null;
+  /** The length of a text just refused as too long (the editor keeps the text before it). */
+  tooLong: number | null;
 };
 
 export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => ({}));
 
+/** The student's own edit; a bug hunt's id and text are kept apart, so a hunt never overwrites the own edit. */
 const KEY = (fn: FunctionId) => `mcp-playground:edit:${fn}`;
 const HUNT_KEY = (fn: FunctionId) => `mcp-playground:edit-hunt:${fn}`;
+const HUNT_TEXT_KEY = (hunt: string) => `mcp-playground:edit-hunt-text:${hunt}`;
 const DEBOUNCE_MS = 50;
+/** Longer texts are refused with a message: the editor's layout of megabytes freezes the page for minutes. */
+export const MAX_TEXT_LENGTH = 100_000;
 
 export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
 
-/** The text the student left last time, or the lesson's. */
-const savedText = (fn: FunctionId) => readStored(KEY(fn)) ?? lessonText(fn);
+/** The student's own edit, kept whatever hunt is on; null when it is the lesson's. */
+export const ownText = (fn: FunctionId) => readStored(KEY(fn));
 
 const savedHunt = (fn: FunctionId) => huntById(readStored(HUNT_KEY(fn)))?.id ?? null;
 
-const saveHunt = (fn: FunctionId, hunt: string | null) => writeStored(HUNT_KEY(fn), hunt);
+/** The text the student left last time: the hunt's when one is on, else their own, else the lesson's. */
+function savedText(fn: FunctionId): string {
+  const hunt = huntById(savedHunt(fn));
+  if (hunt) return readStored(HUNT_TEXT_KEY(hunt.id)) ?? huntText(hunt);
+  return ownText(fn) ?? lessonText(fn);
+}
 
-/** The lesson's own text is not kept: a reset forgets the edit. */
-const save = (fn: FunctionId, text: string) => writeStored(KEY(fn), text === lessonText(fn) ? null : text);
+/** Keeps the text where it belongs: the hunt's while one is on, else the own edit (the lesson's text is not kept). */
+function save(fn: FunctionId, text: string): void {
+  const hunt = useEdits.getState()[fn]?.hunt;
+  if (hunt) writeStored(HUNT_TEXT_KEY(hunt), text);
+  else writeStored(KEY(fn), text === lessonText(fn) ? null : text);
+}
 
 /** Every traced file's text (the helpers load with the first judgement), the edited entry's the student's. */
 async function sourcesWith(fn: FunctionId, text: string): Promise<Record<string, string>> {
@@ -113,7 +130,13 @@ function verdictOf(judged: Exclude<Judged, { kind: 'runs' }>): Verdict {
 class EditedRunError extends Error {
   constructor(readonly verdict: Verdict) {
     super(
-      verdict.kind === 'problem' ? `${verdict.line ?? '?'}:${verdict.column ?? '?'} ${verdict.message}` : verdict.kind,
+      verdict.kind === 'problem'
+        ? `${verdict.line ?? '?'}:${verdict.column ?? '?'} ${verdict.message}`
+        : verdict.kind === 'stopped'
+          ? `stopped after ${verdict.ms} ms`
+          : 'message' in verdict
+            ? `${verdict.kind}: ${verdict.message}`
+            : verdict.kind,
     );
     this.name = 'EditedRunError';
   }
@@ -128,8 +151,12 @@ async function runOne(fn: FunctionId, text: string, scenario: Scenario, trace: b
   });
   if (judged.kind !== 'runs') throw new EditedRunError(verdictOf(judged));
   const run = judged.runs[0];
-  if (!run) throw new EditedRunError({ kind: 'crashed', message: 'no run came back' });
-  return { result: run.result as RunResult, trace: judged.trace };
+  if (!run?.result) throw new EditedRunError({ kind: 'stopped', ms: judged.stoppedAfterMs ?? RUN_LIMIT_MS });
+  if (run.notData) {
+    const { path, reason, kind } = run.notData;
+    throw new EditedRunError({ kind: 'crashed', message: `${path}: not data (${kind ?? reason})` });
+  }
+  return { result: run.result, trace: judged.trace };
 }
 
 /** Run and Debug of the text, in the sandbox. */
@@ -158,42 +185,35 @@ function codeFor(fn: FunctionId, text: string, stoppable: readonly number[]): Ed
   };
 }
 
-const latest = new Map<FunctionId, number>();
 const timers = new Map<FunctionId, ReturnType<typeof setTimeout>>();
+/** The request judging each function's text: a newer text, or leaving edit mode, abandons it (its runner closes). */
+const judging = new Map<FunctionId, AbortController>();
 
-/** Requests in the sandbox per function, and whether a newer text waits for the one running. */
-const running = new Set<FunctionId>();
-const waiting = new Set<FunctionId>();
-
-/**
- * Judges the text now: every scenario of the function in the sandbox, then the matrix. One request per
- * function at a time: text typed meanwhile is judged once, when it is back, so fast typing never queues
- * runs of texts already gone.
- */
-export async function judgeNow(fn: FunctionId): Promise<void> {
-  if (running.has(fn)) {
-    waiting.add(fn);
-    return;
-  }
-  running.add(fn);
-  try {
-    await judgeOnce(fn);
-  } finally {
-    running.delete(fn);
-  }
-  if (waiting.delete(fn) && useEdits.getState()[fn]) void judgeNow(fn);
+function abandon(fn: FunctionId): void {
+  judging.get(fn)?.abort();
+  judging.delete(fn);
 }
 
-async function judgeOnce(fn: FunctionId): Promise<void> {
+/** Judges the text now: every scenario of the function in a runner of its own, then the matrix. */
+export async function judgeNow(fn: FunctionId): Promise<void> {
+  abandon(fn);
+  const request = new AbortController();
+  judging.set(fn, request);
+  try {
+    await judgeOnce(fn, request.signal);
+  } finally {
+    if (judging.get(fn) === request) judging.delete(fn);
+  }
+}
+
+async function judgeOnce(fn: FunctionId, signal: AbortSignal): Promise<void> {
   const text = useEdits.getState()[fn]?.text;
   if (text === undefined) return;
-  const token = (latest.get(fn) ?? 0) + 1;
-  latest.set(fn, token);
   patch(fn, { judging: true });
   const scenarios = await judgingScenarios(fn);
   const lessonCount = scenariosOf(fn).length;
-  const judged = await judgeInSandbox({ fn, sources: await sourcesWith(fn, text), scenarios });
-  if (latest.get(fn) !== token || !useEdits.getState()[fn]) return;
+  const judged = await judgeInSandbox({ fn, sources: await sourcesWith(fn, text), scenarios }, signal);
+  if (signal.aborted || !useEdits.getState()[fn]) return;
   if (judged.kind !== 'runs') {
     const verdict = verdictOf(judged);
     patch(fn, { judging: false, verdict });
@@ -203,23 +223,21 @@ async function judgeOnce(fn: FunctionId): Promise<void> {
     return;
   }
   const rows = await Promise.all(
-    scenarios.map(async (scenario, index) => {
-      const run = judged.runs[index];
-      const difference = run
-        ? judgeRun(await lessonRun(scenario), run.result as RunResult)
-        : { path: 'result', expected: '…', got: '—' };
-      return { id: index < lessonCount ? scenario.id : CUSTOM, scenario, difference };
-    }),
+    scenarios.map(async (scenario, index) =>
+      rowOf(index < lessonCount ? scenario.id : CUSTOM, scenario, await lessonRun(scenario), judged.runs[index]),
+    ),
   );
-  if (latest.get(fn) !== token) return;
-  // A hunt is solved when every scenario matches again, by a text that is not the seeded one.
-  const hunt = huntById(useEdits.getState()[fn]?.hunt ?? null);
-  const solved = hunt !== null && rows.every((row) => !row.difference) && text !== huntText(hunt);
-  if (hunt && solved && !useEdits.getState()[fn]?.solved) {
+  if (signal.aborted) return;
+  const edit = useEdits.getState()[fn];
+  // A hunt is solved when every scenario matches again, judged on the page from what crossed the sandbox's
+  // channel, by a text the student changed from the seeded one.
+  const hunt = huntById(edit?.hunt ?? null);
+  const solved = hunt !== null && rows.every(rowPasses) && text !== huntText(hunt);
+  if (hunt && solved && !edit?.solved) {
     markSolved(hunt.id);
-    huntSolved(fn, hunt.id);
+    huntSolved(fn, { exercise: hunt.id, ...solveRecord(hunt.id), sameAsLesson: text === lessonText(fn) });
   }
-  patch(fn, { judging: false, verdict: { kind: 'rows', rows }, solved });
+  patch(fn, { judging: false, verdict: { kind: 'rows', rows, stoppedAfterMs: judged.stoppedAfterMs }, solved });
   setEditedCode(fn, codeFor(fn, text, judged.stoppable));
   // Breakpoints on lines that no longer take one go.
   debuggerActions.setBreakpoints(fn, usePlayground.getState().sections[fn].breakpoints);
@@ -246,12 +264,15 @@ export function enterEditing(fn: FunctionId): void {
       hunt: shared ? null : savedHunt(fn),
       hints: 0,
       solved: false,
+      gaveUp: null,
+      tooLong: null,
     },
   });
-  // A hunt asked for by the embed's exercise= starts at once, when it is one of this function's.
+  // A hunt asked for by the embed's exercise= starts at once, when it is one of this function's: where the student
+  // left it if they have begun it before. Their own edit, and any other hunt's text, are kept under their own keys.
   const requested = huntById(request && 'hunt' in request ? request.hunt : null);
   if (requested && requested.function === fn && requested.id !== savedHunt(fn)) {
-    startHunt(fn, requested.id);
+    startHunt(fn, requested.id, { resume: true });
     return;
   }
   // Run and Debug run this text from now on, even before its first judgement is back.
@@ -259,18 +280,35 @@ export function enterEditing(fn: FunctionId): void {
   void judgeNow(fn);
 }
 
-/** Out of edit mode: the lesson's code runs again. */
+/** Out of edit mode: the lesson's code runs again, and the request still judging is abandoned. */
 export function leaveEditing(fn: FunctionId): void {
   clearTimeout(timers.get(fn));
-  latest.set(fn, (latest.get(fn) ?? 0) + 1);
+  abandon(fn);
   setEditedCode(fn, null);
   useEdits.setState({ [fn]: undefined });
 }
 
-/** The student typed: keep the text, forget what ran the old one, judge again once typing pauses. */
-export function changeText(fn: FunctionId, text: string): void {
-  if (useEdits.getState()[fn]?.text === text) return;
-  patch(fn, { text, judging: true });
+/**
+ * The student typed: keep the text, forget what ran the old one, judge again once typing pauses. `undo`: the
+ * change is the editor's undo or redo; one back to the lesson's code leaves a hunt, as Reset does.
+ */
+export function changeText(fn: FunctionId, text: string, { undo = false }: { undo?: boolean } = {}): void {
+  const edit = useEdits.getState()[fn];
+  if (!edit || edit.text === text) return;
+  if (text.length > MAX_TEXT_LENGTH) {
+    // Refused whole, before the editor lays it out: the text before it stays, judged as it was.
+    patch(fn, { tooLong: text.length });
+    return;
+  }
+  if (undo && edit.hunt && text === lessonText(fn)) {
+    leaveHunt(fn, text);
+    return;
+  }
+  setText(fn, text);
+}
+
+function setText(fn: FunctionId, text: string): void {
+  patch(fn, { text, judging: true, tooLong: null });
   save(fn, text);
   // Run and Debug take the new text at once (its breakpoint lines are known once it has been judged).
   setEditedCode(fn, codeFor(fn, text, editedCode(fn)?.stoppable ?? []));
@@ -278,8 +316,8 @@ export function changeText(fn: FunctionId, text: string): void {
   if (section.run.status !== 'idle' || section.debug.status !== 'idle') {
     updateSection(fn, () => ({ run: { status: 'idle' }, debug: { status: 'idle' } }));
   }
-  // What is being judged now is of an older text: its answer is dropped.
-  latest.set(fn, (latest.get(fn) ?? 0) + 1);
+  // What is being judged now is of an older text: it is abandoned.
+  abandon(fn);
   clearTimeout(timers.get(fn));
   timers.set(
     fn,
@@ -287,18 +325,68 @@ export function changeText(fn: FunctionId, text: string): void {
   );
 }
 
-/** Starts a bug hunt: the lesson's file with its bug becomes the text (one undo away from the last). */
-export function startHunt(fn: FunctionId, id: string | null): void {
+/** The hunt ends without a solve: the lesson's code is not a fix of it. The student's own edit is untouched. */
+function leaveHunt(fn: FunctionId, text: string): void {
+  const hunt = useEdits.getState()[fn]?.hunt ?? null;
+  if (hunt) writeStored(HUNT_TEXT_KEY(hunt), null);
+  writeStored(HUNT_KEY(fn), null);
+  patch(fn, { hunt: null, hints: 0, solved: false, gaveUp: hunt });
+  // Not saved: the student's own edit stays what it was until they type.
+  patch(fn, { text, judging: true, tooLong: null });
+  setEditedCode(fn, codeFor(fn, text, editedCode(fn)?.stoppable ?? []));
+  abandon(fn);
+  clearTimeout(timers.get(fn));
+  void judgeNow(fn);
+}
+
+/** The editor took back a change that made the text longer than MAX_TEXT_LENGTH: say so. */
+export function refuseTooLong(fn: FunctionId, length: number): void {
+  patch(fn, { tooLong: length });
+}
+
+/** Reset to the lesson's code: during a hunt, that gives the hunt up. */
+export function resetToLesson(fn: FunctionId): void {
+  if (useEdits.getState()[fn]?.hunt) leaveHunt(fn, lessonText(fn));
+  else changeText(fn, lessonText(fn));
+}
+
+/** Back to the student's own edit (kept while a hunt was on, or after one was given up). */
+export function restoreOwn(fn: FunctionId): void {
+  const own = ownText(fn) ?? lessonText(fn);
+  const hunt = useEdits.getState()[fn]?.hunt ?? null;
+  if (hunt) writeStored(HUNT_TEXT_KEY(hunt), null);
+  writeStored(HUNT_KEY(fn), null);
+  patch(fn, { hunt: null, hints: 0, solved: false, gaveUp: null });
+  setText(fn, own);
+}
+
+/**
+ * Starts a bug hunt: the lesson's file with its bug becomes the text (one undo away from the last), kept under the
+ * hunt's own key. `resume`: where the student left this hunt, if they have begun it (an exercise link). Null: back
+ * to free editing, with the student's own edit.
+ */
+export function startHunt(fn: FunctionId, id: string | null, { resume = false } = {}): void {
   const hunt = huntById(id);
-  patch(fn, { hunt: hunt?.id ?? null, hints: 0, solved: false });
-  saveHunt(fn, hunt?.id ?? null);
-  changeText(fn, hunt ? huntText(hunt) : lessonText(fn));
+  if (!hunt) {
+    restoreOwn(fn);
+    return;
+  }
+  const before = useEdits.getState()[fn]?.hunt;
+  if (before && before !== hunt.id) writeStored(HUNT_TEXT_KEY(before), null);
+  const kept = resume ? readStored(HUNT_TEXT_KEY(hunt.id)) : null;
+  if (kept === null) beginHunt(hunt.id);
+  writeStored(HUNT_KEY(fn), hunt.id);
+  patch(fn, { hunt: hunt.id, hints: 0, solved: false, gaveUp: null, shared: false });
+  setText(fn, kept ?? huntText(hunt));
 }
 
 /** One more rung of the hint ladder. */
 export function showHint(fn: FunctionId): void {
   const now = useEdits.getState()[fn];
-  if (now) patch(fn, { hints: Math.min(3, now.hints + 1) });
+  if (!now) return;
+  const hints = Math.min(3, now.hints + 1);
+  patch(fn, { hints });
+  if (now.hunt) noteHints(now.hunt, hints);
 }
 
 export { RUN_LIMIT_MS };

@@ -30,6 +30,32 @@ export const EDIT_TEXT = {
     zh: '运行超过 {ms} 毫秒，已被停止：代码里可能有一个不会结束的循环。',
     en: 'The run took over {ms} ms and was stopped: the code may have a loop that never ends.',
   },
+  stoppedSteps: {
+    zh: '运行了 {n} 步还没结束，已被停止：代码里可能有一个不会结束的循环。',
+    en: 'Stopped after {n} steps without ending: the code may have a loop that never ends.',
+  },
+  stoppedTime: {
+    zh: '没有运行完：这次检验超过 {ms} 毫秒，已被停止。',
+    en: 'Did not finish: the judgement took over {ms} ms and was stopped.',
+  },
+  notData: {
+    zh: '{path} 不是页面能比较的数据：{what}',
+    en: '{path} is not data the page can compare: {what}',
+  },
+  threw: { zh: '你的代码抛出了 {error}', en: 'Your code raised {error}' },
+  tooLong: {
+    zh: '这次修改会让代码有 {length} 个字符，超过编辑器的上限 {max}，已被撤回。',
+    en: 'That change would make the code {length} characters long, over the editor’s limit of {max}: it was taken back.',
+  },
+  huntGaveUp: {
+    zh: '你回到了课程原代码，这个找错练习算作放弃：原代码不是修复。再选一次可以重新开始。',
+    en: 'You went back to the lesson’s code, so this bug hunt was given up: the lesson’s code is not a fix. Pick it again to start over.',
+  },
+  ownKept: {
+    zh: '你自己对这个函数的修改另外保存着，练习不会覆盖它。',
+    en: 'Your own edit of this function is kept apart; the hunt does not overwrite it.',
+  },
+  restoreOwn: { zh: '回到我自己的修改', en: 'Back to my own edit' },
   unavailable: { zh: '沙箱无法运行：{message}', en: 'The sandbox could not run: {message}' },
   offline: {
     zh: '离线时编辑模式的沙箱打不开：浏览器不允许离线缓存提供隔离的沙箱页面。联网后再试；运行和调试离线照常可用。',

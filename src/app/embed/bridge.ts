@@ -113,8 +113,8 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
   });
 
   // The course page hears of a solved exercise (a bug hunt of this section), once per solving.
-  const stopSolved = onHuntSolved((solvedFn, exercise) => {
-    if (solvedFn === fn) post({ event: 'exerciseSolved', exercise });
+  const stopSolved = onHuntSolved((solvedFn, solve) => {
+    if (solvedFn === fn) post({ event: 'exerciseSolved', ...solve });
   });
 
   post({ event: 'ready', fn, scenario: usePlayground.getState().sections[fn].scenarioId });

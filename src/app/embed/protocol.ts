@@ -3,6 +3,7 @@
  * tagged with `type`; anything that does not fit is rejected here, without
  * throwing, whatever it is.
  */
+import type { HuntSolve } from '../debugger/code.ts';
 
 export const COMMAND = 'mcp-playground:command';
 export const HELLO = 'mcp-playground:hello';
@@ -30,7 +31,7 @@ export type EmbedEvent =
   | { event: 'height'; height: number }
   | { event: 'stepped'; step: number; of: number; line: number | null }
   | { event: 'finished'; output: string }
-  | { event: 'exerciseSolved'; exercise: string };
+  | ({ event: 'exerciseSolved' } & HuntSolve);
 
 const SIMPLE = new Set([
   'run',

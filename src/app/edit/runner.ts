@@ -1,0 +1,182 @@
+/**
+ * One runner: a sandbox worker that judges exactly one request and is then
+ * terminated. The page is the judge's side of its channel: it keeps the fakes'
+ * logs from the calls that cross it (the student's code cannot hook what it
+ * cannot reach), checks every message against the protocol and every value as
+ * data, and holds the one clock of the request, which starts when the request
+ * is sent (the module's own code included) and which nothing the worker says
+ * can extend.
+ */
+
+import { type NotData, notData } from '../../sandbox/jsonData.ts';
+import {
+  type JudgeMessage,
+  type PageMessage,
+  type WorkerMessage,
+  workerMessageSchema,
+} from '../../sandbox/protocol.ts';
+import { type FakeLogs, formatObserved, logCall, type RunResult } from '../../scenarios/harness.ts';
+import type { Scenario } from '../../scenarios/schema.ts';
+import { closeWorker, openWorker } from './sandboxFrame.ts';
+
+/** How long one request may take once sent: loading the student's module and running every scenario. */
+export const RUN_LIMIT_MS = 2000;
+/** How long a worker may take to start and compile the lesson's files (no student code runs meanwhile). */
+export const BOOT_LIMIT_MS = 20_000;
+
+/** One scenario's run as the page saw it; `result` null: the clock stopped the request before it ended. */
+export type RunOutcome = {
+  scenario: string;
+  result: RunResult | null;
+  /** The run was stopped by the step limit (its result says so too). */
+  stepLimit: boolean;
+  /** The value came back but is not data the page can compare (its result's `observed` is then null). */
+  notData: NotData | null;
+};
+
+export type Problem = { file: string; line: number | null; column: number | null; message: string };
+
+export type Judged =
+  | {
+      kind: 'runs';
+      runs: RunOutcome[];
+      trace: unknown;
+      stoppable: number[];
+      /** Set when the clock stopped the request after its code had loaded: the runs without a result never ended. */
+      stoppedAfterMs: number | null;
+    }
+  | { kind: 'problem'; problem: Problem }
+  | { kind: 'crashed'; message: string }
+  | { kind: 'stopped'; afterMs: number }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'offline' };
+
+export type Request = Omit<JudgeMessage, 'kind' | 'scenarios'> & { scenarios: Scenario[] };
+
+/** A value the page logs in place of an argument it could not take as data. */
+const notCopied = (why: string) => `‹${why}›`;
+
+export class Runner {
+  private readonly port: MessagePort;
+  private readonly id: number;
+  private listener: ((message: WorkerMessage | null) => void) | null = null;
+  private closed = false;
+  /** Resolves once the worker has compiled the lesson's files and waits for its request. */
+  readonly ready: Promise<void>;
+
+  constructor(lessonSources: Record<string, string>) {
+    const channel = new MessageChannel();
+    this.port = channel.port1;
+    const { id, opened } = openWorker(channel.port2);
+    this.id = id;
+    this.port.onmessage = ({ data }: MessageEvent) => {
+      const message = workerMessageSchema.safeParse(data);
+      this.listener?.(message.success ? message.data : null);
+    };
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the sandbox did not start in ${BOOT_LIMIT_MS} ms`)),
+        BOOT_LIMIT_MS,
+      );
+      this.listener = (message) => {
+        if (message?.kind !== 'ready') return;
+        clearTimeout(timer);
+        this.listener = null;
+        resolve();
+      };
+      opened.then(() => this.send({ kind: 'warm', sources: lessonSources }), reject);
+    });
+    this.ready.catch(() => this.close());
+  }
+
+  private send(message: PageMessage): void {
+    this.port.postMessage(message);
+  }
+
+  /** Terminates the worker; whatever it was doing ends, and nothing it sends is read. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.listener = null;
+    this.port.onmessage = null;
+    this.port.close();
+    closeWorker(this.id);
+  }
+
+  /** Judges the request once (a runner takes one), then closes; `signal` abandons it (closed at once). */
+  judge(request: Request, signal?: AbortSignal): Promise<Judged> {
+    const logs = request.scenarios.map((): FakeLogs => ({ page_calls: [], remote_calls: [], approvals: [] }));
+    const runs: (RunOutcome | null)[] = request.scenarios.map(() => null);
+    let stoppable: number[] | null = null;
+    return new Promise<Judged>((resolve) => {
+      const finish = (judged: Judged) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abandon);
+        this.close();
+        resolve(judged);
+      };
+      const timer = setTimeout(() => {
+        const afterMs = RUN_LIMIT_MS;
+        if (stoppable === null) return finish({ kind: 'stopped', afterMs });
+        finish({ kind: 'runs', runs: outcomes(), trace: null, stoppable, stoppedAfterMs: afterMs });
+      }, RUN_LIMIT_MS);
+      const abandon = () => finish({ kind: 'unavailable', message: 'abandoned' });
+      if (signal?.aborted) return abandon();
+      signal?.addEventListener('abort', abandon, { once: true });
+      const outcomes = () =>
+        request.scenarios.map(
+          (scenario, index): RunOutcome =>
+            runs[index] ?? { scenario: scenario.id, result: null, stepLimit: false, notData: null },
+        );
+      const outside = () => finish({ kind: 'crashed', message: 'the sandbox sent a message outside its protocol' });
+      this.listener = (message) => {
+        if (message === null) return outside();
+        switch (message.kind) {
+          case 'ready':
+            return outside();
+          case 'linked':
+            stoppable = message.stoppable;
+            return;
+          case 'call': {
+            const log = logs[message.run];
+            if (!log || stoppable === null) return outside();
+            const args = message.refused
+              ? [notCopied(message.refused)]
+              : message.args.map((arg, at) => {
+                  const found = notData(arg, `${message.fake}[${at}]`);
+                  return found ? notCopied(`not data: ${found.reason}`) : arg;
+                });
+            logCall(log, message.fake, args);
+            return;
+          }
+          case 'run': {
+            const scenario = request.scenarios[message.run];
+            const log = logs[message.run];
+            if (!scenario || !log || runs[message.run] || stoppable === null) return outside();
+            const found = message.refused
+              ? ({ path: 'result', reason: 'kind', kind: 'uncopyable' } as const)
+              : notData(message.observed, 'result');
+            const observed = found ? null : message.observed;
+            runs[message.run] = {
+              scenario: scenario.id,
+              // Printed here, from the value checked as data: what the worker would print is not read.
+              result: { observed, output: found ? '' : formatObserved(observed), logs: log },
+              stepLimit: message.stepLimit,
+              notData: found,
+            };
+            return;
+          }
+          case 'done':
+            if (stoppable === null || runs.some((run) => run === null)) return outside();
+            return finish({ kind: 'runs', runs: outcomes(), trace: message.trace, stoppable, stoppedAfterMs: null });
+          case 'problem':
+            return finish({ kind: 'problem', problem: message.problem });
+          case 'crashed':
+            return finish({ kind: 'crashed', message: message.message });
+        }
+      };
+      const { scenarios, ...rest } = request;
+      this.send({ kind: 'judge', ...rest, scenarios });
+    });
+  }
+}

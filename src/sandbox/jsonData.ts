@@ -1,0 +1,54 @@
+/**
+ * Whether a value that came back from the sandbox is plain data the page can
+ * compare and print: what a structured clone carries is more than JSON (BigInt,
+ * cycles, Maps, Dates, typed arrays, 100 MB strings), and the judge and the
+ * table must never throw on it. `undefined` stays allowed: a function that
+ * returns nothing is a wrong answer to show, not a broken one.
+ */
+
+/** Why a value is not data: a BigInt, a cycle, an object of another kind (its constructor's name), or too much. */
+export type NotData = { path: string; reason: 'bigint' | 'cycle' | 'kind' | 'depth' | 'size'; kind?: string };
+
+export const DATA_LIMITS = { depth: 64, nodes: 100_000, characters: 1_000_000 } as const;
+
+/** Null when `value` is data within the limits; else the first place where it is not. */
+export function notData(value: unknown, path: string): NotData | null {
+  let nodes = 0;
+  let characters = 0;
+  const open = new Set<object>();
+  const walk = (item: unknown, at: string, depth: number): NotData | null => {
+    if (++nodes > DATA_LIMITS.nodes) return { path: at, reason: 'size' };
+    switch (typeof item) {
+      case 'string':
+        characters += item.length;
+        return characters > DATA_LIMITS.characters ? { path: at, reason: 'size' } : null;
+      case 'bigint':
+        return { path: at, reason: 'bigint' };
+      case 'object':
+        break;
+      case 'number':
+      case 'boolean':
+      case 'undefined':
+        return null;
+      default:
+        return { path: at, reason: 'kind', kind: typeof item };
+    }
+    if (item === null) return null;
+    if (depth > DATA_LIMITS.depth) return { path: at, reason: 'depth' };
+    if (open.has(item)) return { path: at, reason: 'cycle' };
+    const array = Array.isArray(item);
+    const proto = Object.getPrototypeOf(item);
+    if (!array && proto !== Object.prototype && proto !== null) {
+      return { path: at, reason: 'kind', kind: Object.prototype.toString.call(item).slice(8, -1) };
+    }
+    open.add(item);
+    for (const key of Object.keys(item)) {
+      const found = walk((item as Record<string, unknown>)[key], array ? `${at}[${key}]` : `${at}.${key}`, depth + 1);
+      if (found) return found;
+      characters += key.length;
+    }
+    open.delete(item);
+    return null;
+  };
+  return walk(value, path, 0);
+}
