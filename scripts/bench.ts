@@ -407,6 +407,15 @@ async function editToMatrix(): Promise<number[]> {
       });
       // The first edit compiles the worker's code paths cold: left out, as the page's first Debug is.
       if (i > 0) times.push(ms);
+      if (process.env.ONLY === 'edit') {
+        const spans = await page.evaluate(() =>
+          ['sandbox:compile', 'sandbox:ready', 'sandbox:run'].map(
+            (name) => performance.getEntriesByName(name).at(-1)?.duration ?? Number.NaN,
+          ),
+        );
+        const [compile, ready, run] = spans.map((span) => span?.toFixed(0));
+        console.log(`  edit ${i}: ${ms.toFixed(0)} ms (compile ${compile}, runner ready ${ready}, run ${run} ms)`);
+      }
       await matrix.getAttribute('data-state');
     }
     return times;

@@ -1,56 +1,17 @@
 /**
- * Edited adapter files, made runnable without a bundler: each file is
- * instrumented exactly as the build does it (src/tracer/instrument.ts), then
- * its `import` / `export` declarations are turned into calls on a module
- * table, and the result is evaluated as a function body. Runs only inside the
- * sandbox's worker (the page's CSP forbids eval); the unit tests run it in
- * Node to prove the traces equal the build's.
+ * Edited adapter files, compiled to be made runnable without a bundler: each
+ * file is instrumented exactly as the build does it
+ * (src/tracer/instrument.ts), then its `import` / `export` declarations are
+ * turned into calls on a module table (modules.ts evaluates the result, in a
+ * runner). Runs in the sandbox's compiler worker, which never runs the code it
+ * compiles; the unit tests run it in Node to prove the traces equal the build's.
  */
 import { type NodePath, type PluginObj, type PluginPass, types as t, transformAsync } from '@babel/core';
-import * as errors from '../adapter/errors.ts';
-import * as messages from '../adapter/messages.ts';
-import * as python from '../adapter/python.ts';
 import { TRACED_FILES } from '../scenarios/manifest.ts';
 import { instrument } from '../tracer/instrument.ts';
-import * as runtime from '../tracer/runtime.ts';
+import { BASE, LinkError, loadModules, type Module, QUERY, RUNTIME, resolveImport, type Script } from './modules.ts';
 
-type Module = Record<string, unknown>;
-
-const RUNTIME = 'src/tracer/runtime.ts';
-const QUERY = '?trace';
-
-/** The modules an adapter file may import besides the traced files: the same objects the recorder uses. */
-const BASE: Record<string, Module> = {
-  'src/adapter/errors.ts': errors,
-  'src/adapter/messages.ts': messages,
-  'src/adapter/python.ts': python,
-  // Types only: nothing of it exists at run time.
-  'src/adapter/types.ts': {},
-  [RUNTIME]: runtime,
-};
-
-/** A problem in the student's file, with where it is when the parser knows. */
-export class LinkError extends Error {
-  override name = 'LinkError';
-  constructor(
-    message: string,
-    readonly file: string,
-    readonly line: number | null = null,
-    readonly column: number | null = null,
-  ) {
-    super(message);
-  }
-}
-
-/** `./python.ts` from `src/adapter/callExternal.ts` → `src/adapter/python.ts`. */
-export function resolveImport(from: string, specifier: string): string {
-  const parts = from.split('/').slice(0, -1);
-  for (const piece of specifier.replace(QUERY, '').split('/')) {
-    if (piece === '..') parts.pop();
-    else if (piece !== '.') parts.push(piece);
-  }
-  return parts.join('/');
-}
+export { LinkError, resolveImport };
 
 const relativeTo = (from: string, target: string) => {
   const up = from.split('/').length - 1;
@@ -136,8 +97,6 @@ function toLinkError(error: unknown, file: string): LinkError {
   return new LinkError(sentence, file, loc?.line ?? null, loc ? loc.column + 1 : null);
 }
 
-type Script = { code: string; imports: string[] };
-
 /**
  * Compiled files by path and text, kept across requests: an edit recompiles only the file it changed. Bounded,
  * so a long session of edits does not grow it without end.
@@ -145,97 +104,68 @@ type Script = { code: string; imports: string[] };
 const compiled = new Map<string, Promise<Script>>();
 const COMPILED_KEPT = 40;
 
-/** The traced files' sources (the student's where edited) linked into modules; `load` instantiates one. */
-export function linker(sources: Readonly<Record<string, string>>) {
-  const loaded = new Map<string, Promise<Module>>();
-  const scripts = {
-    get: (file: string) => compiled.get(`${file}\n${sources[file]}`),
-    set: (file: string, script: Promise<Script>) => {
-      if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value as string);
-      compiled.set(`${file}\n${sources[file]}`, script);
-    },
+async function compile(sources: Readonly<Record<string, string>>, file: string): Promise<Script> {
+  const source = sources[file];
+  if (source === undefined) throw new LinkError(`${file} is not one of the lesson's traced files`, file);
+  const traced = new Set(TRACED_FILES);
+  let code: string;
+  try {
+    ({ code } = await instrument(source, file, {
+      displayFile: file,
+      runtimeImport: relativeTo(file, RUNTIME),
+      rewriteImport: (specifier) =>
+        specifier.startsWith('.') && traced.has(resolveImport(file, specifier)) ? `${specifier}${QUERY}` : specifier,
+    }));
+    const linked = await transformAsync(code, {
+      babelrc: false,
+      configFile: false,
+      sourceType: 'module',
+      plugins: [moduleToScope],
+    });
+    code = linked?.code ?? '';
+  } catch (error) {
+    throw toLinkError(error, file);
+  }
+  const imports = [...code.matchAll(/__import\("([^"]+)"\)/g)].map((m) => m[1] as string);
+  return { code, imports };
+}
+
+/** The file compiled, from the cache when this text was compiled before (a failed compile is not kept). */
+function compiledFile(sources: Readonly<Record<string, string>>, file: string): Promise<Script> {
+  const key = `${file}\n${sources[file]}`;
+  let script = compiled.get(key);
+  if (!script) {
+    if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value as string);
+    script = compile(sources, file);
+    compiled.set(key, script);
+    script.catch(() => compiled.delete(key));
+  }
+  return script;
+}
+
+/** `file` and every traced file it imports, compiled; a LinkError names the file and place of a problem. */
+export async function compileFiles(
+  sources: Readonly<Record<string, string>>,
+  file: string,
+): Promise<Record<string, Script>> {
+  const scripts: Record<string, Script> = {};
+  const visit = async (path: string): Promise<void> => {
+    if (BASE[path] || scripts[path]) return;
+    const script = await compiledFile(sources, path);
+    scripts[path] = script;
+    for (const specifier of script.imports) {
+      const target = resolveImport(path, specifier);
+      if (!BASE[target] && sources[target] === undefined) {
+        throw new LinkError(`${specifier}: edit mode can import only the adapter's own files`, path);
+      }
+      await visit(target);
+    }
   };
+  await visit(file);
+  return scripts;
+}
 
-  async function compile(file: string): Promise<Script> {
-    const source = sources[file];
-    if (source === undefined) throw new LinkError(`${file} is not one of the lesson's traced files`, file);
-    const traced = new Set(TRACED_FILES);
-    let code: string;
-    try {
-      ({ code } = await instrument(source, file, {
-        displayFile: file,
-        runtimeImport: relativeTo(file, RUNTIME),
-        rewriteImport: (specifier) =>
-          specifier.startsWith('.') && traced.has(resolveImport(file, specifier)) ? `${specifier}${QUERY}` : specifier,
-      }));
-      const linked = await transformAsync(code, {
-        babelrc: false,
-        configFile: false,
-        sourceType: 'module',
-        plugins: [moduleToScope],
-      });
-      code = linked?.code ?? '';
-    } catch (error) {
-      throw toLinkError(error, file);
-    }
-    const imports = [...code.matchAll(/__import\("([^"]+)"\)/g)].map((m) => m[1] as string);
-    return { code, imports };
-  }
-
-  /** Compiles the file (kept for a later load of the same text) without running it. */
-  async function prepare(file: string): Promise<void> {
-    if (BASE[file] || scripts.get(file)) return;
-    const script = compile(file);
-    scripts.set(file, script);
-    try {
-      await script;
-    } catch {
-      compiled.delete(`${file}\n${sources[file]}`);
-    }
-  }
-
-  async function load(file: string): Promise<Module> {
-    const base = BASE[file];
-    if (base) return base;
-    let module = loaded.get(file);
-    if (!module) {
-      module = (async () => {
-        let script = scripts.get(file);
-        if (!script) {
-          script = compile(file);
-          scripts.set(file, script);
-        }
-        let code: string;
-        let imports: string[];
-        try {
-          ({ code, imports } = await script);
-        } catch (error) {
-          // A failed compile is not kept: the same text fails again, but the next one is tried afresh.
-          compiled.delete(`${file}\n${sources[file]}`);
-          throw error;
-        }
-        const table = new Map<string, Module>();
-        for (const specifier of imports) {
-          const target = resolveImport(file, specifier);
-          if (!BASE[target] && sources[target] === undefined) {
-            throw new LinkError(`${specifier}: edit mode can import only the adapter's own files`, file);
-          }
-          table.set(specifier, await load(target));
-        }
-        const exports: Module = {};
-        // The student's code, in the sandbox's worker only: its CSP allows eval there and nowhere else.
-        const body = new Function('__import', '__exports', `"use strict";\n${code}`);
-        try {
-          body((specifier: string) => table.get(specifier), exports);
-        } catch (error) {
-          throw toLinkError(error, file);
-        }
-        return exports;
-      })();
-      loaded.set(file, module);
-    }
-    return module;
-  }
-
-  return { load, compile, prepare };
+/** Compiles and loads in one place (the unit tests, in Node): what the compiler and a runner do between them. */
+export async function compileAndLoad(sources: Readonly<Record<string, string>>, file: string): Promise<Module> {
+  return loadModules(await compileFiles(sources, file), file);
 }

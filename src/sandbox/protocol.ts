@@ -1,9 +1,10 @@
 /**
- * The messages between the page and one sandbox worker (one worker per
- * judgement), over a MessageChannel the page made. The page checks every
- * message against these schemas: the worker runs a student's code, so
- * nothing it sends is trusted, and a value it carries is checked again as
- * data (jsonData.ts) before anything reads it.
+ * The messages between the page and the sandbox's workers, each over a
+ * MessageChannel the page made: the compiler (one per visit; it instruments
+ * the files and never runs them) and a runner (one per judgement; it runs the
+ * compiled files). The page checks every message against these schemas: a
+ * runner runs a student's code, so nothing it sends is trusted, and a value it
+ * carries is checked again as data (jsonData.ts) before anything reads it.
  */
 import { z } from 'zod';
 import { FUNCTION_IDS } from '../scenarios/functions.ts';
@@ -25,12 +26,42 @@ const problem = z.strictObject({
   message: z.string().max(2000),
 });
 
-/** What the worker says, in order: ready; then, for the one request, linked, calls and runs, and one ending. */
+const script = z.strictObject({ code: z.string(), imports: z.array(z.string()) });
+const scripts = z.record(z.string(), script);
+
+/** Page → compiler: the traced files' texts (the student's where edited) and the function whose entry to compile. */
+export const compileRequestSchema = z.strictObject({
+  kind: z.literal('compile'),
+  id: z.number().int(),
+  fn: z.enum(FUNCTION_IDS),
+  sources: z.record(z.string(), z.string()),
+});
+
+export type CompileRequest = z.infer<typeof compileRequestSchema>;
+
+/**
+ * Compiler → page: the entry and what it imports, compiled; then (while a runner already runs them) the entry's
+ * lines that take a breakpoint.
+ */
+export const compilerMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('compiled'), id: z.number().int(), scripts }),
+  z.strictObject({
+    kind: z.literal('stoppable'),
+    id: z.number().int(),
+    lines: z.array(z.number().int().positive()).max(10_000),
+  }),
+  z.strictObject({ kind: z.literal('problem'), id: z.number().int(), problem }),
+  z.strictObject({ kind: z.literal('crashed'), id: z.number().int(), message: z.string().max(2000) }),
+]);
+
+export type CompilerMessage = z.infer<typeof compilerMessageSchema>;
+
+/** What a runner says, in order: ready; then, for its one request, linked, calls and runs, and one ending. */
 export const workerMessageSchema = z.discriminatedUnion('kind', [
-  // Booted, the lesson's files compiled: no student code has run in it yet.
+  // Started and warmed: no student code has run in it yet.
   z.strictObject({ kind: z.literal('ready') }),
-  // The request's code is instrumented and loaded (its module code has run); the scenarios start.
-  z.strictObject({ kind: z.literal('linked'), stoppable: z.array(z.number().int().positive()).max(10_000) }),
+  // The request's modules are loaded (their own code has run); the scenarios start.
+  z.strictObject({ kind: z.literal('linked') }),
   // A fake was called by the run of scenario `run`, with these arguments (as they crossed: a structured clone), or
   // with arguments that could not cross (`refused`: why).
   z.strictObject({
@@ -56,17 +87,25 @@ export const workerMessageSchema = z.discriminatedUnion('kind', [
 
 export type WorkerMessage = z.infer<typeof workerMessageSchema>;
 
-/** What the page sends a worker: the lesson's files to compile while it waits, then the one request it judges. */
-export const pageMessageSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('warm'), sources: z.record(z.string(), z.string()) }),
-  z.strictObject({
-    kind: z.literal('judge'),
-    fn: z.enum(FUNCTION_IDS),
-    sources: z.record(z.string(), z.string()),
-    scenarios: z.array(z.unknown()),
-    trace: z.string().optional(),
-  }),
-]);
+const compiledRequest = {
+  fn: z.enum(FUNCTION_IDS),
+  scripts,
+  entrySource: z.string(),
+  scenarios: z.array(z.unknown()),
+};
 
-export type PageMessage = z.infer<typeof pageMessageSchema>;
-export type JudgeMessage = Extract<PageMessage, { kind: 'judge' }>;
+/**
+ * Page → runner, first: the lesson's own compiled files and scenarios, run once while the runner waits and said
+ * nothing of (the code paths of the recorder and harness get warm; no student code is in it). It answers `ready`.
+ */
+export const warmMessageSchema = z.strictObject({ kind: z.literal('warm'), ...compiledRequest });
+
+/** Page → runner: the one request it judges, already compiled. */
+export const judgeMessageSchema = z.strictObject({
+  kind: z.literal('judge'),
+  ...compiledRequest,
+  trace: z.string().optional(),
+});
+
+export type WarmMessage = z.infer<typeof warmMessageSchema>;
+export type JudgeMessage = z.infer<typeof judgeMessageSchema>;

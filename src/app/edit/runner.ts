@@ -11,7 +11,7 @@
 import { type NotData, notData } from '../../sandbox/jsonData.ts';
 import {
   type JudgeMessage,
-  type PageMessage,
+  type WarmMessage,
   type WorkerMessage,
   workerMessageSchema,
 } from '../../sandbox/protocol.ts';
@@ -21,7 +21,7 @@ import { closeWorker, openWorker } from './sandboxFrame.ts';
 
 /** How long one request may take once sent: loading the student's module and running every scenario. */
 export const RUN_LIMIT_MS = 2000;
-/** How long a worker may take to start and compile the lesson's files (no student code runs meanwhile). */
+/** How long a runner may take to start (no student code runs meanwhile). */
 export const BOOT_LIMIT_MS = 20_000;
 
 /** One scenario's run as the page saw it; `result` null: the clock stopped the request before it ended. */
@@ -61,13 +61,13 @@ export class Runner {
   private readonly id: number;
   private listener: ((message: WorkerMessage | null) => void) | null = null;
   private closed = false;
-  /** Resolves once the worker has compiled the lesson's files and waits for its request. */
+  /** Resolves once the worker has started, warmed up on the lesson's code, and waits for its request. */
   readonly ready: Promise<void>;
 
-  constructor(lessonSources: Record<string, string>) {
+  constructor(warm: Promise<WarmMessage>) {
     const channel = new MessageChannel();
     this.port = channel.port1;
-    const { id, opened } = openWorker(channel.port2);
+    const { id, opened } = openWorker('runner', channel.port2);
     this.id = id;
     this.port.onmessage = ({ data }: MessageEvent) => {
       const message = workerMessageSchema.safeParse(data);
@@ -84,13 +84,11 @@ export class Runner {
         this.listener = null;
         resolve();
       };
-      opened.then(() => this.send({ kind: 'warm', sources: lessonSources }), reject);
+      Promise.all([opened, warm]).then(([, message]) => {
+        if (!this.closed) this.port.postMessage(message);
+      }, reject);
     });
     this.ready.catch(() => this.close());
-  }
-
-  private send(message: PageMessage): void {
-    this.port.postMessage(message);
   }
 
   /** Terminates the worker; whatever it was doing ends, and nothing it sends is read. */
@@ -103,11 +101,15 @@ export class Runner {
     closeWorker(this.id);
   }
 
-  /** Judges the request once (a runner takes one), then closes; `signal` abandons it (closed at once). */
+  /**
+   * Judges the compiled request once (a runner takes one), then closes; `signal` abandons it (closed at once). The
+   * entry's breakpoint lines are the compiler's: `stoppable` is left empty here.
+   */
   judge(request: Request, signal?: AbortSignal): Promise<Judged> {
+    const stoppable: number[] = [];
     const logs = request.scenarios.map((): FakeLogs => ({ page_calls: [], remote_calls: [], approvals: [] }));
     const runs: (RunOutcome | null)[] = request.scenarios.map(() => null);
-    let stoppable: number[] | null = null;
+    let linked = false;
     return new Promise<Judged>((resolve) => {
       const finish = (judged: Judged) => {
         clearTimeout(timer);
@@ -117,7 +119,7 @@ export class Runner {
       };
       const timer = setTimeout(() => {
         const afterMs = RUN_LIMIT_MS;
-        if (stoppable === null) return finish({ kind: 'stopped', afterMs });
+        if (!linked) return finish({ kind: 'stopped', afterMs });
         finish({ kind: 'runs', runs: outcomes(), trace: null, stoppable, stoppedAfterMs: afterMs });
       }, RUN_LIMIT_MS);
       const abandon = () => finish({ kind: 'unavailable', message: 'abandoned' });
@@ -135,11 +137,11 @@ export class Runner {
           case 'ready':
             return outside();
           case 'linked':
-            stoppable = message.stoppable;
+            linked = true;
             return;
           case 'call': {
             const log = logs[message.run];
-            if (!log || stoppable === null) return outside();
+            if (!log || !linked) return outside();
             const args = message.refused
               ? [notCopied(message.refused)]
               : message.args.map((arg, at) => {
@@ -152,7 +154,7 @@ export class Runner {
           case 'run': {
             const scenario = request.scenarios[message.run];
             const log = logs[message.run];
-            if (!scenario || !log || runs[message.run] || stoppable === null) return outside();
+            if (!scenario || !log || runs[message.run] || !linked) return outside();
             const found = message.refused
               ? ({ path: 'result', reason: 'kind', kind: 'uncopyable' } as const)
               : notData(message.observed, 'result');
@@ -167,7 +169,7 @@ export class Runner {
             return;
           }
           case 'done':
-            if (stoppable === null || runs.some((run) => run === null)) return outside();
+            if (!linked || runs.some((run) => run === null)) return outside();
             return finish({ kind: 'runs', runs: outcomes(), trace: message.trace, stoppable, stoppedAfterMs: null });
           case 'problem':
             return finish({ kind: 'problem', problem: message.problem });
@@ -175,8 +177,7 @@ export class Runner {
             return finish({ kind: 'crashed', message: message.message });
         }
       };
-      const { scenarios, ...rest } = request;
-      this.send({ kind: 'judge', ...rest, scenarios });
+      this.port.postMessage({ kind: 'judge', ...request } satisfies JudgeMessage);
     });
   }
 }

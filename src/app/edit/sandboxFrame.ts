@@ -2,24 +2,36 @@
  * The sandbox's frame (lib: it makes an iframe): one per visit, with an
  * opaque origin (sandbox="allow-scripts", no allow-same-origin), whose
  * document (public/sandbox.html) only starts and ends workers on the page's
- * orders. No student code runs in the frame itself: each judgement runs in a
- * worker of its own, which the frame terminates when the page says so, even
+ * orders: the compiler, and a runner per judgement. No student code runs in
+ * the frame itself; the frame terminates a runner when the page says so, even
  * in the middle of a loop that never yields.
  */
+import compilerUrl from '../../sandbox/compilerWorker.ts?worker&url';
 import { START } from '../../sandbox/protocol.ts';
-import workerUrl from '../../sandbox/worker.ts?worker&url';
+import runnerUrl from '../../sandbox/runnerWorker.ts?worker&url';
+
+export type WorkerKind = 'compiler' | 'runner';
 
 type Frame = { element: HTMLIFrameElement; control: Promise<MessagePort> };
 
-let workerCode: Promise<string> | null = null;
+let workerCode: Promise<Record<WorkerKind, string>> | null = null;
 let frame: Frame | null = null;
 let nextWorker = 1;
 
-/** The worker's code, fetched once from the page's own origin and handed to the frame as text. */
-function loadWorkerCode(): Promise<string> {
-  workerCode ??= fetch(workerUrl).then((response) => {
-    if (!response.ok) throw new Error(`${workerUrl}: ${response.status}`);
-    return response.text();
+const fetchText = async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+};
+
+/** The workers' code, fetched once from the page's own origin and handed to the frame as text. */
+function loadWorkerCode(): Promise<Record<WorkerKind, string>> {
+  workerCode ??= Promise.all([fetchText(compilerUrl), fetchText(runnerUrl)]).then(([compiler, runner]) => ({
+    compiler,
+    runner,
+  }));
+  workerCode.catch(() => {
+    workerCode = null;
   });
   return workerCode;
 }
@@ -41,7 +53,7 @@ function openFrame(): Frame {
       () => {
         loadWorkerCode().then((code) => {
           // The frame's origin is opaque: it has no name to address it by but '*'. It is our own frame, just made.
-          element.contentWindow?.postMessage({ type: START, code }, '*', [channel.port2]);
+          element.contentWindow?.postMessage({ type: START, ...code }, '*', [channel.port2]);
           resolve(channel.port1);
         }, reject);
       },
@@ -63,10 +75,10 @@ function openFrame(): Frame {
 export const frameIsOpen = () => frame !== null;
 
 /** A new worker in the frame, speaking on `port`; the id closes it. */
-export function openWorker(port: MessagePort): { id: number; opened: Promise<void> } {
+export function openWorker(kind: WorkerKind, port: MessagePort): { id: number; opened: Promise<void> } {
   frame ??= openFrame();
   const id = nextWorker++;
-  const opened = frame.control.then((control) => control.postMessage({ id, open: true }, [port]));
+  const opened = frame.control.then((control) => control.postMessage({ id, open: kind }, [port]));
   return { id, opened };
 }
 
@@ -75,8 +87,13 @@ export function closeWorker(id: number): void {
   void frame?.control.then((control) => control.postMessage({ id, close: true }));
 }
 
+/** Who is told when the frame goes (the compiler page-side forgets its worker). */
+const closing = new Set<() => void>();
+export const onFrameClosed = (listener: () => void) => closing.add(listener);
+
 /** Removes the frame and every worker in it (a test's cleanup). */
 export function closeFrame(): void {
+  for (const listener of closing) listener();
   void frame?.control.then((control) => control.close());
   frame?.element.remove();
   frame = null;

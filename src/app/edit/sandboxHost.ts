@@ -1,11 +1,16 @@
 /**
- * The page's side of the sandbox (lib): every judgement gets a runner of its
+ * The page's side of the sandbox (lib). A request is compiled by the
+ * sandbox's compiler (which never runs code), then judged by a runner of its
  * own (a new worker, app/edit/runner.ts), closed once its answer is in, its
- * clock has run out, or the request is abandoned. One runner is kept warm
- * ahead of the next request (started, the lesson's files compiled, no student
- * code run in it), so a fresh realm per judgement costs no start-up wait.
+ * clock has run out, or the request is abandoned. One runner is kept started
+ * ahead of the next request, and warmed on the lesson's own code (no student
+ * code has run in it), so a fresh realm per judgement costs little wait.
  */
-import type { Scenario } from '../../scenarios/schema.ts';
+
+import type { WarmMessage } from '../../sandbox/protocol.ts';
+import { ENTRY_FILES } from '../../scenarios/manifest.ts';
+import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
+import { COMPILE_LIMIT_MS, compile, warmCompiler } from './compiler.ts';
 import { type Judged, type Request, Runner } from './runner.ts';
 import { closeFrame, frameIsOpen } from './sandboxFrame.ts';
 
@@ -13,28 +18,41 @@ export { BOOT_LIMIT_MS, type Judged, RUN_LIMIT_MS, type RunOutcome } from './run
 
 let spare: Runner | null = null;
 
-/** The lesson's traced files, which every runner compiles while it waits. */
+/** The lesson's traced files. */
 async function lessonSources(): Promise<Record<string, string>> {
   const { TRACED_SOURCES } = await import('../../scenarios/moreSources.ts');
   return Object.fromEntries(Object.entries(TRACED_SOURCES).map(([file, entry]) => [file, entry.source]));
 }
 
-async function takeRunner(): Promise<Runner> {
-  const runner = spare ?? new Runner(await lessonSources());
+/** The lesson's own code for `fn`, compiled, with the scenarios last judged: what a spare runner warms up on. */
+async function warmUp(fn: FunctionId, scenarios: Scenario[]): Promise<WarmMessage> {
+  const sources = await lessonSources();
+  const entry = ENTRY_FILES[fn].file;
+  const compiled = await compile(fn, sources);
+  const scripts = compiled.kind === 'compiled' ? compiled.scripts : {};
+  return { kind: 'warm', fn, scripts, entrySource: sources[entry] ?? '', scenarios };
+}
+
+/** Starts the next judgement's runner now; it warms up on the lesson's code meanwhile. */
+function warmSpare(fn: FunctionId, scenarios: Scenario[]): void {
+  if (spare) return;
+  const runner = new Runner(warmUp(fn, scenarios));
+  spare = runner;
+  runner.ready.catch(() => {
+    if (spare === runner) spare = null;
+  });
+}
+
+/** The spare, or a new runner (not warmed on runs: the request waits for it). */
+function takeRunner(fn: FunctionId): Runner {
+  const runner = spare ?? new Runner(warmUp(fn, []));
   spare = null;
   return runner;
 }
 
-/** Starts the next judgement's runner now, while nothing else is judged. */
-function warmSpare(): void {
-  if (spare) return;
-  void lessonSources().then((sources) => {
-    spare ??= new Runner(sources);
-    spare.ready.catch(() => {
-      spare = null;
-    });
-  });
-}
+/** The entry's breakpoint lines, or none if the compiler never says (it was closed, or is stuck). */
+const linesOf = (stoppable: Promise<number[]>) =>
+  Promise.race([stoppable, new Promise<number[]>((resolve) => setTimeout(() => resolve([]), COMPILE_LIMIT_MS))]);
 
 export type JudgeRequest = {
   fn: Request['fn'];
@@ -48,27 +66,50 @@ export type JudgeRequest = {
  * `signal`: the request is abandoned (a newer text, edit mode left): its runner is closed at once.
  */
 export async function judgeInSandbox(request: JudgeRequest, signal?: AbortSignal): Promise<Judged> {
-  // The dev server serves the worker as a module, which a blob in an opaque origin cannot import from.
+  // The dev server serves the workers as modules, which a blob in an opaque origin cannot import from.
   if (import.meta.env.DEV) return { kind: 'unavailable', message: 'edit mode runs in the built site (npm start)' };
   // The service worker serves the page offline, but browsers never let one serve a sandboxed (opaque) frame.
   if (!frameIsOpen() && !navigator.onLine) return { kind: 'offline' };
-  const runner = await takeRunner();
+  const { fn, scenarios, trace } = request;
+  warmCompiler();
+  // Named spans for the benchmark (scripts/bench.ts reads them): compiling, waiting for a runner, running.
+  const start = performance.now();
+  const compiled = await compile(fn, request.sources);
+  performance.measure('sandbox:compile', { start });
+  if (compiled.kind !== 'compiled') {
+    return compiled.kind === 'problem'
+      ? { kind: 'problem', problem: compiled.problem }
+      : compiled.kind === 'stopped'
+        ? compiled
+        : { kind: compiled.kind, message: compiled.message };
+  }
+  if (signal?.aborted) return { kind: 'unavailable', message: 'abandoned' };
+  const runner = takeRunner(fn);
+  const taken = performance.now();
   try {
     await runner.ready;
+    performance.measure('sandbox:ready', { start: taken });
   } catch (error) {
     return { kind: 'unavailable', message: (error as Error).message };
   }
   if (signal?.aborted) {
-    // Never used: still warm for the next request.
-    spare ??= runner;
+    // Never used: still fresh for the next request.
+    if (spare) runner.close();
+    else spare = runner;
     return { kind: 'unavailable', message: 'abandoned' };
   }
-  const judged = await runner.judge(request, signal);
-  warmSpare();
-  return judged;
+  const sent = performance.now();
+  const entrySource = request.sources[ENTRY_FILES[fn].file] ?? '';
+  const judged = await runner.judge(
+    { fn, scenarios, ...(trace ? { trace } : {}), scripts: compiled.scripts, entrySource },
+    signal,
+  );
+  performance.measure('sandbox:run', { start: sent });
+  warmSpare(fn, scenarios);
+  return judged.kind === 'runs' ? { ...judged, stoppable: await linesOf(compiled.stoppable) } : judged;
 }
 
-/** Closes the sandbox: the spare runner and the frame (a test's cleanup). */
+/** Closes the sandbox: the spare runner, the compiler and the frame (a test's cleanup). */
 export function closeSandbox(): void {
   spare?.close();
   spare = null;

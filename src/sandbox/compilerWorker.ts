@@ -1,0 +1,34 @@
+/**
+ * The sandbox's compiler: one worker per visit, in the sandbox's frame. It
+ * instruments the files of each request (Babel, as the build does) and hands
+ * back their compiled text and the entry's breakpoint lines; it never runs
+ * them, so no student code ever runs here and its cache can be kept.
+ */
+import './processShim.ts';
+import { ENTRY_FILES } from '../scenarios/manifest.ts';
+import { stoppableLines } from '../tracer/instrument.ts';
+import { takePort } from './channel.ts';
+import { compileFiles, LinkError } from './link.ts';
+import { type CompilerMessage, compileRequestSchema } from './protocol.ts';
+
+takePort<CompilerMessage>((port, send) => {
+  port.onmessage = async ({ data }: MessageEvent) => {
+    const request = compileRequestSchema.safeParse(data);
+    if (!request.success) return;
+    const { id, fn, sources } = request.data;
+    const entry = ENTRY_FILES[fn];
+    try {
+      const scripts = await compileFiles(sources, entry.file);
+      send({ kind: 'compiled', id, scripts });
+      // After the scripts: a runner runs them meanwhile.
+      send({ kind: 'stoppable', id, lines: stoppableLines(sources[entry.file] ?? '', entry.file) });
+    } catch (error) {
+      if (error instanceof LinkError) {
+        const { file, line, column, message } = error;
+        send({ kind: 'problem', id, problem: { file, line, column, message: message.slice(0, 2000) } });
+      } else {
+        send({ kind: 'crashed', id, message: String((error as Error)?.message ?? error).slice(0, 2000) });
+      }
+    }
+  };
+});

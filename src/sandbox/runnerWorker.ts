@@ -1,0 +1,81 @@
+/**
+ * One runner: a worker for one judgement, started by public/sandbox.html from
+ * a blob in a frame with an opaque origin whose CSP allows eval and no
+ * network. The page closes it as soon as the answer is in or its clock has
+ * run out, so nothing the student's code leaves behind (globals, prototype
+ * changes, timers) reaches another judgement.
+ *
+ * Each call of a fake is reported to the page the moment it is made, through
+ * the send channel.ts bound before any student code ran: the page keeps the
+ * fakes' logs the judge reads, from what crossed, so a change the student's
+ * code makes to `Array.prototype.push`, `MessagePort.prototype.postMessage`
+ * or `JSON.stringify` cannot rewrite them.
+ */
+import type { Scenario } from '../scenarios/schema.ts';
+import { takePort } from './channel.ts';
+import { judgeMessageSchema, type WorkerMessage, warmMessageSchema } from './protocol.ts';
+import { runCompiled } from './run.ts';
+
+takePort<WorkerMessage>((port, send) => {
+  port.onmessage = async ({ data }: MessageEvent) => {
+    const warm = warmMessageSchema.safeParse(data);
+    if (warm.success) {
+      // The lesson's code only (the page's compiler compiled the lesson's text): nothing is reported.
+      await runCompiled({ ...warm.data, scenarios: warm.data.scenarios as Scenario[] }).catch(() => undefined);
+      send({ kind: 'ready' });
+      return;
+    }
+    const request = judgeMessageSchema.safeParse(data);
+    if (!request.success) return;
+    // One request per runner: what comes after it is not read.
+    port.onmessage = null;
+    void judgeOnce(request.data, send);
+  };
+});
+
+async function judgeOnce(
+  request: ReturnType<typeof judgeMessageSchema.parse>,
+  send: (message: WorkerMessage) => boolean,
+): Promise<void> {
+  try {
+    // Scenarios come from the page, already validated there (scenarios/load.ts).
+    const ran = await runCompiled(
+      { ...request, scenarios: request.scenarios as Scenario[] },
+      {
+        linked: () => send({ kind: 'linked' }),
+        call: (run, fake, args) => {
+          if (!send({ kind: 'call', run, fake, args })) {
+            send({
+              kind: 'call',
+              run,
+              fake,
+              args: [],
+              refused: 'the arguments could not be copied out of the sandbox',
+            });
+          }
+        },
+        ran: (run, result, stepLimit) => {
+          if (!send({ kind: 'run', run, observed: result.observed, stepLimit })) {
+            const refused = 'the value could not be copied out of the sandbox';
+            send({ kind: 'run', run, observed: null, stepLimit, refused });
+          }
+        },
+      },
+    );
+    if (ran.kind === 'problem') send({ kind: 'problem', problem: ran.problem });
+    else if (!send({ kind: 'done', trace: ran.trace })) {
+      send({ kind: 'crashed', message: 'the trace could not be copied out of the sandbox' });
+    }
+  } catch (error) {
+    send({ kind: 'crashed', message: messageOf(error) });
+  }
+}
+
+/** An error's message, whatever was thrown (reading it may run the student's code, which may throw again). */
+function messageOf(error: unknown): string {
+  try {
+    return String((error as Error)?.message ?? error).slice(0, 2000);
+  } catch {
+    return 'an error that cannot be read';
+  }
+}
