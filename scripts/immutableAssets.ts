@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { TYPES } from '../src/replay/staticHost.ts';
+import { isSandboxDocument, SANDBOX_DOCUMENT_HEADERS, TYPES } from '../src/replay/staticHost.ts';
 
 /** What the build puts in assets/ (anything else is left to Vite's own preview). */
 const ASSET_EXTENSIONS = new Set(['.js', '.css', '.ttf']);
@@ -34,6 +34,13 @@ export function immutableAssets(): Plugin {
         const gzip = type.startsWith('text/') ? gzipSync(raw) : null;
         return { raw, gzip, type, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
       };
+      // The sandbox's document goes through Vite, with the header that makes it an opaque origin however it is framed.
+      server.middlewares.use((request, response, next) => {
+        if (isSandboxDocument(new URL(request.url ?? '/', 'http://host').pathname)) {
+          for (const [name, value] of Object.entries(SANDBOX_DOCUMENT_HEADERS)) response.setHeader(name, value);
+        }
+        next();
+      });
       server.middlewares.use((request, response, next) => {
         const name = /^\/assets\/([\w.-]+)$/.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1];
         if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();

@@ -19,6 +19,17 @@ export const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
+/**
+ * Sent with the sandbox's document (public/sandbox.html): it is an opaque origin however it is framed or opened,
+ * so no page can borrow it to run code in the playground's origin (docs/embed.md tells hosts to send it too).
+ */
+export const SANDBOX_DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': 'sandbox allow-scripts',
+};
+
+/** Whether the path is the sandbox's document, at any base. */
+export const isSandboxDocument = (pathname: string) => /(^|\/)sandbox\.html$/.test(pathname);
+
 export type StaticHost = { url: string; close: () => Promise<void> };
 
 /** Serves `dir` at http://127.0.0.1:<port><prefix> (port 0: any free one). */
@@ -36,6 +47,7 @@ export async function serveStatic(options: { dir: string; prefix?: string; port?
     const type = TYPES[extname(path)] ?? 'application/octet-stream';
     let body: Uint8Array = readFileSync(path);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
+    if (isSandboxDocument(url.pathname)) Object.assign(headers, SANDBOX_DOCUMENT_HEADERS);
     if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
       // Keyed by the file's time too: a file rewritten in place (a new deploy) is sent as it is now.
       const key = `${path}@${statSync(path).mtimeMs}`;

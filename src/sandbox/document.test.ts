@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../scenarios/files.ts';
-import { START } from './protocol.ts';
+import { REFUSED, START } from './protocol.ts';
 
 const html = readFileSync(join(PROJECT_ROOT, 'public/sandbox.html'), 'utf8');
 const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
@@ -18,6 +18,7 @@ it("the sandbox document's one script is the one its policy allows (edit it, and
   expect(directives['script-src']).toEqual([`'sha256-${hash}'`, "'unsafe-eval'"]);
   expect(html).not.toMatch(/<script[^>]*src=/);
   expect(scripts[0]).toContain(`'${START}'`);
+  expect(scripts[0]).toContain(`'${REFUSED}'`);
 });
 
 it('the sandbox reaches nothing: no network, no other document, no plugin; workers only from its own blobs', () => {
@@ -26,4 +27,12 @@ it('the sandbox reaches nothing: no network, no other document, no plugin; worke
   for (const name of ['connect-src', 'img-src', 'frame-src', 'child-src', 'style-src', 'font-src', 'object-src']) {
     expect(directives[name], name).toBeUndefined();
   }
+});
+
+it("the sandbox document starts workers only in an opaque origin, for its parent, from its own URL's origin", () => {
+  // The checks themselves run in the browser (e2e/sandboxFrame.spec.ts); here, that none is dropped by an edit.
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(script).toContain("self.origin === 'null'");
+  expect(script).toContain('event.source === parent');
+  expect(script).toContain('event.origin === location.origin');
 });

@@ -11,6 +11,8 @@ import { FUNCTION_IDS } from '../scenarios/functions.ts';
 
 /** The start message the sandbox document accepts (public/sandbox.html checks the same fields by hand). */
 export const START = 'mcp-sandbox:start';
+/** What the sandbox document answers a start it refuses (not the playground's page, or not an opaque origin). */
+export const REFUSED = 'mcp-sandbox:refused';
 
 /** Stops a run that never ends by steps; the page's clock stops one that never ends by time. */
 export const EDIT_STEP_LIMIT = 10_000;
