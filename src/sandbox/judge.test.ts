@@ -88,4 +88,21 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
       problem: { message: 'the file must export function assembleToolPool' },
     });
   });
+
+  it('for await…of and a labelled continue in the edited function run as written (the two reproductions of the review)', async () => {
+    const sources = edit(
+      'src/adapter/callExternal.ts',
+      '  const snapshot = deepCopy(call);',
+      [
+        '  for await (const part of (async function* () { yield 1; })()) void part;',
+        '  outer: for (const a of [1, 2]) { for (const b of [3]) { if (a + b) continue outer; } }',
+        '  const snapshot = deepCopy(call);',
+      ].join('\n'),
+    );
+    const lessonRuns = await judge({ fn: 'call_external', sources: lesson, scenarios: scenariosOf('call_external') });
+    const judged = await judge({ fn: 'call_external', sources, scenarios: scenariosOf('call_external') });
+    if (judged.kind !== 'runs' || lessonRuns.kind !== 'runs') throw new Error(JSON.stringify(judged));
+    expect(judged.runs.map((run) => run.result.observed)).toEqual(lessonRuns.runs.map((run) => run.result.observed));
+    expect(judged.stoppable).toContain(9);
+  });
 });

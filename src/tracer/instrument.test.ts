@@ -35,6 +35,18 @@ describe('instrumented code computes what the plain code computes', () => {
     expect((await record(() => traced.awaiting(Promise.resolve(4)))).result).toBe(5);
     expect((await record(() => traced.nested(3))).result).toBe(8);
   });
+
+  it('for await…of over an async generator and over a list of promises', async () => {
+    for (const n of [0, 3]) {
+      expect((await record(() => traced.awaitingEach(n))).result).toBe(await plain.awaitingEach(n));
+    }
+  });
+
+  it('a labelled loop continued and broken from an inner loop', async () => {
+    for (const rows of [[[1, -1, 5], [2]], [[1], [100, 3], [4]], []]) {
+      expect((await record(() => traced.labelled(rows))).result).toBe(plain.labelled(rows));
+    }
+  });
 });
 
 describe('events follow Python tracing', () => {
@@ -44,6 +56,16 @@ describe('events follow Python tracing', () => {
     expect(steps.filter((step) => at(step) === header)).toHaveLength(3);
     const broken = await record(() => traced.loops(['x', 'stop', 'yyy']));
     expect(broken.steps.filter((step) => at(step) === header)).toHaveLength(2);
+  });
+
+  it('fires the for await header once per item plus once for the end', async () => {
+    const { steps } = await record(() => traced.awaitingEach(3));
+    expect(steps.filter((step) => at(step) === lineOf('for await (const part of countTo(n))'))).toHaveLength(4);
+  });
+
+  it('a labelled loop steps like the same loop without its label: its header on each item, no step of its own', async () => {
+    const { steps } = await record(() => traced.labelled([[1], [2]]));
+    expect(steps.filter((step) => at(step) === lineOf('outer: for (const row of rows)'))).toHaveLength(3);
   });
 
   it('fires the counting for header on each test: two iterations, three tests', async () => {

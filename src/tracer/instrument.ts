@@ -101,6 +101,8 @@ function collectSites(fn: NodePath<t.FunctionDeclaration>) {
     },
     Statement(path) {
       if (path.isBlockStatement() || path.isFunctionDeclaration()) return;
+      // A labelled loop steps as the loop does (its header): the label is not a statement of its own.
+      if (path.isLabeledStatement() && t.isLoop(path.node.body)) return;
       const node = path.node;
       const start = node.start ?? 0;
       statements.set(node, { line: lineOf(node), locals: visibleLocals(path.scope, start, functionScope) });
@@ -153,6 +155,12 @@ function instrumentChildren(statement: t.Statement, sites: ReturnType<typeof col
   } else if (t.isIfStatement(statement)) {
     statement.consequent = asBlock(statement.consequent, sites);
     if (statement.alternate) statement.alternate = asBlock(statement.alternate, sites);
+  } else if (t.isLabeledStatement(statement) && t.isLoop(statement.body)) {
+    // The label stays on the loop itself (on a block around it, `continue label` would not be valid).
+    const loop = statement.body;
+    const header = sites.headers.get(loop);
+    instrumentChildren(loop, sites);
+    statement.body = header ? instrumentHeader(loop, header) : loop;
   } else if (
     t.isForStatement(statement) ||
     t.isForOfStatement(statement) ||
@@ -199,7 +207,8 @@ function instrumentHeader(statement: t.Statement, site: Site): t.Statement {
   } else if (t.isDoWhileStatement(statement)) {
     statement.test = t.sequenceExpression([event, statement.test]);
   } else if (t.isForOfStatement(statement)) {
-    statement.right = runtimeCall('iterate', [
+    // for await…of takes each item with an await: its header walks the source the same way, asynchronously.
+    statement.right = runtimeCall(statement.await ? 'iterateAsync' : 'iterate', [
       t.identifier(FRAME),
       t.numericLiteral(site.line),
       localsThunk(site.locals),

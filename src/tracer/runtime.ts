@@ -65,6 +65,34 @@ export function* iterate<T>(frame: FrameState | null, at: number, locals: Locals
   }
 }
 
+/**
+ * for await…of with the same header events: an async iterable's items, or a sync iterable's items awaited, as
+ * for await…of takes them.
+ */
+export async function* iterateAsync<T>(
+  frame: FrameState | null,
+  at: number,
+  locals: Locals,
+  iterable: AsyncIterable<T> | Iterable<T>,
+): AsyncGenerator<Awaited<T>> {
+  const asynchronous = (iterable as AsyncIterable<T>)[Symbol.asyncIterator];
+  const iterator = asynchronous ? asynchronous.call(iterable) : (iterable as Iterable<T>)[Symbol.iterator]();
+  let finished = false;
+  try {
+    for (;;) {
+      line(frame, at, locals);
+      const next = await iterator.next();
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield await next.value;
+    }
+  } finally {
+    if (!finished) await iterator.return?.();
+  }
+}
+
 /** for…in with the same header events; keys are taken as for…in takes them. */
 export function* iterateKeys(frame: FrameState | null, at: number, locals: Locals, object: object): Generator<string> {
   const keys: string[] = [];

@@ -76,3 +76,30 @@ export function fallsOff(): void {
   const unused = 1;
   void unused;
 }
+
+async function* countTo(n: number): AsyncGenerator<number> {
+  for (let i = 1; i <= n; i++) yield i;
+}
+
+export async function awaitingEach(n: number): Promise<number> {
+  let total = 0;
+  for await (const part of countTo(n)) {
+    total += part;
+  }
+  for await (const part of [Promise.resolve(10), 20]) {
+    total += part;
+  }
+  return total;
+}
+
+export function labelled(rows: number[][]): number {
+  let seen = 0;
+  outer: for (const row of rows) {
+    for (const cell of row) {
+      if (cell < 0) continue outer;
+      if (cell > 99) break outer;
+      seen += cell;
+    }
+  }
+  return seen;
+}
