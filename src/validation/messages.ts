@@ -80,6 +80,11 @@ export const PROBLEM_TEXT = {
     en: 'the scenario in the link inflates to more than {limit} bytes',
   },
   share_unreadable: { zh: '链接里的数据不是压缩过的场景', en: 'the link does not hold a compressed scenario' },
+  share_code_too_large: {
+    zh: '链接里的代码解压后超过 {limit} 字节',
+    en: 'the code in the link inflates to more than {limit} bytes',
+  },
+  share_code_unreadable: { zh: '链接里的数据不是压缩过的代码', en: 'the link does not hold compressed code' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXT;

@@ -21,9 +21,9 @@ export async function openSharedCode(fn: FunctionId, param: string): Promise<voi
   } catch (error) {
     const why =
       error instanceof SharedTooLarge
-        ? problem('', 'share_too_large', { limit: error.limit })
-        : problem('', 'share_unreadable');
-    actions.setNotice(fn, { key: 'shareUnreadable', problems: [why] });
+        ? problem('', 'share_code_too_large', { limit: error.limit })
+        : problem('', 'share_code_unreadable');
+    actions.setNotice(fn, { key: 'sharedCodeUnreadable', problems: [why] });
   }
 }
 

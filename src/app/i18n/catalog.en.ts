@@ -67,6 +67,7 @@ export const TEXT_EN: Record<TextKey, string> = {
   shareTooLarge:
     'Compressed, this scenario still takes {size} characters, over the link limit of {max}: use Download and share the file instead.',
   shareUnreadable: 'The scenario in the link cannot be read: {detail}',
+  sharedCodeUnreadable: 'The code in the link cannot be read: {detail}',
   fileTooLarge: 'This file is {size}, over the limit of {limit}: it was not read.',
   scenarioFileFailed: 'The scenario file could not be loaded: {detail}',
   importedReplay: 'This is an imported trace replay: {fn} · {scenario}. Nothing was run.',

@@ -75,6 +75,7 @@ export const TEXT_ZH = {
   customInvalidReason: '自定义数据无效，先修正它',
   shareTooLarge: '这个场景压缩后仍有 {size} 个字符，超过链接上限 {max}：请改用“下载”，把文件发给别人。',
   shareUnreadable: '链接里的场景读不出来：{detail}',
+  sharedCodeUnreadable: '链接里的代码读不出来：{detail}',
   fileTooLarge: '这个文件有 {size}，超过上限 {limit}，没有读取。',
   scenarioFileFailed: '场景文件没能载入：{detail}',
   importedReplay: '这是导入的执行轨迹回放：{fn} · {scenario}。没有运行任何代码。',
