@@ -186,7 +186,14 @@ export function observeError(error: unknown): ObservedError {
   return { error: { name: typeof error, message: String(error) } };
 }
 
-/** The printed output of an entry: its observed value as indented JSON. */
+/**
+ * The printed output of an entry: its observed value as indented JSON. A value JSON cannot write (a BigInt, a
+ * cycle: an edited entry may return one) prints why instead of failing the run; the page judges the value itself.
+ */
 export function formatObserved(observed: unknown): string {
-  return `${JSON.stringify(observed, null, 2)}\n`;
+  try {
+    return `${JSON.stringify(observed, null, 2)}\n`;
+  } catch (error) {
+    return `(not printable as JSON: ${error instanceof Error ? error.message : 'unknown'})\n`;
+  }
 }

@@ -102,7 +102,10 @@ export default function EditEditor(props: EditEditorProps) {
   useEffect(() => {
     const model = editor.current?.getModel();
     if (model && model.getValue() !== props.text) {
+      // An undo step of its own: one undo takes back exactly this (a hunt picked after a Reset, say), not both.
+      model.pushStackElement();
       model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.text }], () => null);
+      model.pushStackElement();
     }
   }, [props.text]);
 
