@@ -37,8 +37,9 @@ export function notData(value: unknown, path: string): NotData | null {
     if (depth > DATA_LIMITS.depth) return { path: at, reason: 'depth' };
     if (open.has(item)) return { path: at, reason: 'cycle' };
     const array = Array.isArray(item);
+    // A plain object's prototype is an Object.prototype (of whichever realm the structured clone made it in).
     const proto = Object.getPrototypeOf(item);
-    if (!array && proto !== Object.prototype && proto !== null) {
+    if (!array && proto !== null && Object.getPrototypeOf(proto) !== null) {
       return { path: at, reason: 'kind', kind: Object.prototype.toString.call(item).slice(8, -1) };
     }
     open.add(item);

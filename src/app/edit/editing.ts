@@ -180,7 +180,8 @@ function codeFor(fn: FunctionId, text: string, stoppable: readonly number[]): Ed
       if (isTraceProblem(checked)) {
         throw new EditedRunError({ kind: 'crashed', message: `${checked.problem.path}: ${checked.problem.code}` });
       }
-      return { result, trace: checked };
+      // The logs the judge read (kept on the page from what crossed), in place of the run's own copy of them.
+      return { result, trace: { ...checked, fakes: result.logs } };
     },
   };
 }
@@ -235,7 +236,10 @@ async function judgeOnce(fn: FunctionId, signal: AbortSignal): Promise<void> {
   const solved = hunt !== null && rows.every(rowPasses) && text !== huntText(hunt);
   if (hunt && solved && !edit?.solved) {
     markSolved(hunt.id);
-    huntSolved(fn, { exercise: hunt.id, ...solveRecord(hunt.id), sameAsLesson: text === lessonText(fn) });
+    // The hints seen this visit count even where the browser keeps no storage (a blocked frame).
+    const record = solveRecord(hunt.id);
+    const hints = Math.max(record.hints, edit?.hints ?? 0);
+    huntSolved(fn, { exercise: hunt.id, ...record, hints, sameAsLesson: text === lessonText(fn) });
   }
   patch(fn, { judging: false, verdict: { kind: 'rows', rows, stoppedAfterMs: judged.stoppedAfterMs }, solved });
   setEditedCode(fn, codeFor(fn, text, judged.stoppable));
