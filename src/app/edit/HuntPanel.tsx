@@ -64,7 +64,7 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
       ) : null}
       {gaveUp ? (
         <p className="hunt-gave-up" role="status" data-testid="hunt-gave-up">
-          {te('huntGaveUp')} <em>{gaveUp.title[locale]}</em>
+          {te('huntGaveUp', { title: gaveUp.title[locale] })}
         </p>
       ) : null}
       {own !== null && own !== lessonText(fn) && own !== edit.text ? (

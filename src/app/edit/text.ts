@@ -48,8 +48,8 @@ export const EDIT_TEXT = {
     en: 'That change would make the code {length} characters long, over the editor’s limit of {max}: it was taken back.',
   },
   huntGaveUp: {
-    zh: '你回到了课程原代码，这个找错练习算作放弃：原代码不是修复。再选一次可以重新开始。',
-    en: 'You went back to the lesson’s code, so this bug hunt was given up: the lesson’s code is not a fix. Pick it again to start over.',
+    zh: '你回到了课程原代码，找错练习“{title}”算作放弃：原代码不是修复。再选一次可以重新开始。',
+    en: 'You went back to the lesson’s code, so the bug hunt “{title}” was given up: the lesson’s code is not a fix. Pick it again to start over.',
   },
   ownKept: {
     zh: '你自己对这个函数的修改另外保存着，练习不会覆盖它。',
