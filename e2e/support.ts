@@ -3,14 +3,25 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The suite's `test`: every test fails on an uncaught error in any page of its browser context (a second tab and
- * frames included), whether or not it looks at errors itself. Console errors stay each test's own check
- * (`watchErrors`), since some tests provoke warnings on purpose.
+ * The suite's `test`: every test fails on an uncaught error, or a Content-Security-Policy violation, in any page of
+ * its browser context (a second tab and frames included), whether or not it looks at errors itself. Console errors
+ * stay each test's own check (`watchErrors`), since some tests provoke warnings on purpose.
  */
 export const test = base.extend<{ failOnPageError: null }>({
   failOnPageError: [
     async ({ context }, use, testInfo) => {
       const errors: string[] = [];
+      // A violation is reported by the document it happens in (zod's eval probe under the page's policy, say), not
+      // as an error: each document of the context tells the test through a binding.
+      await context.exposeBinding('__cspViolation', ({ frame }, text: string) => {
+        errors.push(`CSP violation in ${frame.url()}: ${text}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
+          report?.(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       // What the pages logged, so a failure seen only in CI's text output says more than the assertion did.
       const console: string[] = [];
       const watch = (page: Page) => {
@@ -28,7 +39,7 @@ export const test = base.extend<{ failOnPageError: null }>({
         // The list reporter prints a text attachment's first 300 characters under the failure.
         await testInfo.attach('pages', { body: [...urls, ...console.slice(-5)].join('\n'), contentType: 'text/plain' });
       }
-      expect(errors, 'uncaught page errors').toEqual([]);
+      expect(errors, 'uncaught page errors and CSP violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,3 +1,5 @@
+// zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import '../../mcp/shared/noEval.ts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DATA_LIMITS, type NotData } from '../../sandbox/jsonData.ts';
 import { EDIT_STEP_LIMIT } from '../../sandbox/protocol.ts';

@@ -6,6 +6,8 @@
  * pathological text) closes the worker, and the next request starts another.
  */
 
+// zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import '../../mcp/shared/noEval.ts';
 import { type CompileRequest, type CompilerMessage, compilerMessageSchema } from '../../sandbox/protocol.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { closeWorker, onFrameClosed, openWorker } from './sandboxFrame.ts';

@@ -5,6 +5,8 @@
  * Run and Debug of the section then run the student's code there too
  * (debugger/code.ts).
  */
+// zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import '../../mcp/shared/noEval.ts';
 import { create } from 'zustand';
 import * as adapter from '../../adapter/index.ts';
 import { type RunResult, runScenario } from '../../scenarios/harness.ts';

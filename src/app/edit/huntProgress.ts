@@ -3,6 +3,8 @@
  * browser: when the student last started it, how many times they started it
  * again, and how many hints they have seen of it (the most, over every try).
  */
+// zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import '../../mcp/shared/noEval.ts';
 import { z } from 'zod';
 import { readStored, writeStored } from '../shared/storage.ts';
 

@@ -3,6 +3,8 @@
  * checked against their schema; src/sandbox/bugHunts.test.ts proves each
  * applies to the lesson and fails exactly the scenarios it names.
  */
+// zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import '../../mcp/shared/noEval.ts';
 import { type BugHunt, bugHuntSchema, huntsOf, seededSource } from '../../scenarios/bugHunt.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';

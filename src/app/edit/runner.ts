@@ -8,6 +8,8 @@
  * can extend.
  */
 
+// zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import '../../mcp/shared/noEval.ts';
 import { type NotData, notData } from '../../sandbox/jsonData.ts';
 import {
   type JudgeMessage,

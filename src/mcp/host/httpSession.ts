@@ -3,6 +3,8 @@
  * server", tests): the SDK client and StreamableHTTPClientTransport; the server's own request log for this
  * session comes from <url>/log (src/mcp/server/http.ts). The session is ended on every exit path.
  */
+// Before the SDK: the page's policy forbids eval, and zod would probe for it (the practice's real-server path).
+import '../shared/noEval.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { ServerLogEntry } from '../server/docsServer.ts';
