@@ -12,19 +12,20 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('syncLink', () => {
-  it('writes the state at once when it starts, then the focused section once a burst of changes settles', () => {
+  it('writes the state at once when it starts, the first change at once, the rest of its burst once it settles', () => {
     const stop = syncLink(150);
     expect(location.search).toBe('?fn=discover_tools&scenario=pages&lang=zh');
     actions.focus('call_external');
+    // A reload now must reopen this: written at once.
+    expect(location.search).toBe('?fn=call_external&scenario=success&lang=zh');
     actions.selectScenario('call_external', 'deny');
-    expect(location.search).toBe('?fn=discover_tools&scenario=pages&lang=zh');
+    expect(location.search).toBe('?fn=call_external&scenario=success&lang=zh');
     vi.advanceTimersByTime(150);
-    expect(location.search).toContain('fn=call_external');
     expect(location.search).toContain('scenario=deny');
     stop();
   });
 
-  it('a burst that goes on puts the write off: changes 100 ms apart write nothing until 150 ms after the last', () => {
+  it('a burst that goes on is written at its first change and once 150 ms after its last, not in between', () => {
     const stop = syncLink(150);
     const writes = vi.spyOn(history, 'replaceState');
     const scenarios = ['empty', 'duplicate', 'bad_schema', 'many', 'repeat'];
@@ -32,11 +33,29 @@ describe('syncLink', () => {
       actions.selectScenario('discover_tools', scenario);
       vi.advanceTimersByTime(100);
     }
-    expect(writes).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(50);
     expect(writes).toHaveBeenCalledTimes(1);
+    expect(location.search).toContain('scenario=empty');
+    vi.advanceTimersByTime(50);
+    expect(writes).toHaveBeenCalledTimes(2);
     expect(location.search).toContain('scenario=repeat');
     writes.mockRestore();
+    stop();
+  });
+
+  it('a burst still settling is written when the page is hidden or left', () => {
+    const stop = syncLink(150);
+    actions.selectScenario('discover_tools', 'empty');
+    actions.selectScenario('discover_tools', 'many');
+    expect(location.search).toContain('scenario=empty');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(location.search).toContain('scenario=many');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    actions.selectScenario('discover_tools', 'repeat');
+    vi.advanceTimersByTime(10);
+    actions.selectScenario('discover_tools', 'duplicate');
+    dispatchEvent(new Event('pagehide'));
+    expect(location.search).toContain('scenario=duplicate');
     stop();
   });
 

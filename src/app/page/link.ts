@@ -81,8 +81,10 @@ export function restoreFromLink(search: string): { fn: FunctionId | null; restor
 
 /**
  * Mirrors the state into the URL (replaceState: stepping must not flood the history) and remembers the
- * language. The address follows a burst of steps once it settles: replaceState costs a few milliseconds in
- * Chromium, and a key held down steps many times a second. Started once the page shows what the link asks, its step
+ * language. The first change after a quiet moment is written at once (a reload right after picking a scenario
+ * must reopen it: a reload takes the address as it is when asked, before the page hears of it); the rest of a burst
+ * is written once it settles, since replaceState costs a few milliseconds in Chromium and a key held down steps many
+ * times a second. Started once the page shows what the link asks, its step
  * and its language (before, the state is on its way to what the address already says: writing it would drop the
  * step a link asked for, or say Chinese while English loads), it writes the state as it is at once.
  */
@@ -90,8 +92,9 @@ export function syncLink(delay = 150): () => void {
   let last = '';
   let locale: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A change came during the burst, after its first (already written) one. */
+  let pending = false;
   const write = () => {
-    timer = null;
     const state = usePlayground.getState();
     const section = state.sections[state.focus];
     const session = section.debug.status === 'ready' ? section.debug.session : null;
@@ -110,30 +113,48 @@ export function syncLink(delay = 150): () => void {
       history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
     }
   };
+  const settle = () => {
+    timer = null;
+    if (pending) {
+      pending = false;
+      write();
+    }
+  };
   const flush = () => {
-    if (!timer) return;
-    clearTimeout(timer);
+    if (!pending) return;
+    pending = false;
     write();
+  };
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') flush();
   };
   const unsubscribe = usePlayground.subscribe((state) => {
     if (state.locale !== locale) {
       locale = state.locale;
       storeLocale(state.locale);
     }
-    // Once the burst settles: each change puts the write off again, so a key held down writes once, at the end.
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(write, delay);
+    // The first change of a burst at once; the others once it settles: each puts the write off again, so a key held
+    // down writes once more, at the end.
+    if (timer) {
+      pending = true;
+      clearTimeout(timer);
+    } else {
+      write();
+    }
+    timer = setTimeout(settle, delay);
   });
   // Called twice when Back or Forward comes (by the event, then by the page's cleanup): each step is safe to repeat.
   const stop = () => {
     unsubscribe();
     removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', hidden);
     removeEventListener('popstate', stop);
     // A write still pending holds the state of the link just left, and would overwrite the address reached.
     if (timer) clearTimeout(timer);
   };
-  // A reload or a bookmark right after a step still gets that step.
+  // Leaving the page, or hiding it (a phone may discard a hidden tab), writes a burst still settling.
   addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', hidden);
   // Back or Forward reached another entry: the address is that entry's from this moment, so syncing stops now, in
   // the event itself, not when the page gets round to restoring the entry (a pending write could land first).
   addEventListener('popstate', stop);
