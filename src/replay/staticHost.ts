@@ -61,7 +61,12 @@ export async function serveStatic(options: { dir: string; prefix?: string; port?
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // Kept-alive connections too: a browser holds them open, and a host that is closed must stop answering at once.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
 
