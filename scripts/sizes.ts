@@ -76,8 +76,12 @@ export function measureParts(): Part[] {
   const lazy = (src: string) => [...closure(keyOf(src))].filter((k) => !shellKeys.has(k) && !liveKeys.has(k));
   const assets = readdirSync(join(DIST, 'assets'));
   const worker = assets.filter((file) => file.startsWith('editor.worker')).map((file) => `assets/${file}`);
-  // The sandbox's worker (src/sandbox/worker.ts): Babel and the instrumenter, fetched only in edit mode.
-  const sandboxWorker = assets.filter((file) => /^worker-[\w-]+\.js$/.test(file)).map((file) => `assets/${file}`);
+  // The sandbox's workers, fetched only in edit mode: the compiler (src/sandbox/compilerWorker.ts: Babel and the
+  // instrumenter) and the runner (src/sandbox/runnerWorker.ts).
+  const sandboxWorkers = assets
+    .filter((file) => /^(compilerWorker|runnerWorker)-[\w-]+\.js$/.test(file))
+    .map((file) => `assets/${file}`);
+  if (sandboxWorkers.length !== 2) throw new Error(`the sandbox's two workers, not found in dist/assets: ${sandboxWorkers}`);
   const all = assets.filter((file) => statSync(join(DIST, 'assets', file)).isFile()).map((file) => `assets/${file}`);
   const shellFiles = filesOf(shellKeys);
   return [
@@ -98,7 +102,7 @@ export function measureParts(): Part[] {
     part('Anthropic SDK (Practice, through the SDK)', filesOf(lazy('src/mcp/sdk/anthropicModel.ts'))),
     part('edit mode (its chunk, the sandbox worker)', [
       ...filesOf(lazy('src/app/edit/EditPane.tsx')),
-      ...sandboxWorker,
+      ...sandboxWorkers,
     ]),
     // The page itself (its HTML), and what a first visit adds in the background to work offline afterwards.
     part('page HTML', ['index.html']),

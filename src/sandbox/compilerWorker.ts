@@ -9,13 +9,13 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
 import { takePort } from './channel.ts';
 import { compileFiles, LinkError } from './link.ts';
-import { type CompilerMessage, compileRequestSchema } from './protocol.ts';
+import type { CompilerMessage } from './protocol.ts';
+import { isCompileRequest } from './requests.ts';
 
 takePort<CompilerMessage>((port, send) => {
   port.onmessage = async ({ data }: MessageEvent) => {
-    const request = compileRequestSchema.safeParse(data);
-    if (!request.success) return;
-    const { id, fn, sources } = request.data;
+    if (!isCompileRequest(data)) return;
+    const { id, fn, sources } = data;
     const entry = ENTRY_FILES[fn];
     try {
       const scripts = await compileFiles(sources, entry.file);

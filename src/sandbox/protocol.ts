@@ -14,8 +14,7 @@ export const START = 'mcp-sandbox:start';
 /** What the sandbox document answers a start it refuses (not the playground's page, or not an opaque origin). */
 export const REFUSED = 'mcp-sandbox:refused';
 
-/** Stops a run that never ends by steps; the page's clock stops one that never ends by time. */
-export const EDIT_STEP_LIMIT = 10_000;
+export { EDIT_STEP_LIMIT } from './requests.ts';
 
 /** The fakes whose calls cross to the page, in the order the student's code makes them. */
 export const FAKES = ['listPage', 'invoke', 'askUser'] as const;

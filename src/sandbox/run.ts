@@ -11,7 +11,7 @@ import { recordScenario } from '../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
 import { LinkError, loadModules, type Script } from './modules.ts';
-import { EDIT_STEP_LIMIT } from './protocol.ts';
+import { EDIT_STEP_LIMIT } from './requests.ts';
 
 export type CompiledRequest = {
   fn: FunctionId;

@@ -13,30 +13,26 @@
  */
 import type { Scenario } from '../scenarios/schema.ts';
 import { takePort } from './channel.ts';
-import { judgeMessageSchema, type WorkerMessage, warmMessageSchema } from './protocol.ts';
+import type { JudgeMessage, WorkerMessage } from './protocol.ts';
+import { isJudgeMessage, isWarmMessage } from './requests.ts';
 import { runCompiled } from './run.ts';
 
 takePort<WorkerMessage>((port, send) => {
   port.onmessage = async ({ data }: MessageEvent) => {
-    const warm = warmMessageSchema.safeParse(data);
-    if (warm.success) {
+    if (isWarmMessage(data)) {
       // The lesson's code only (the page's compiler compiled the lesson's text): nothing is reported.
-      await runCompiled({ ...warm.data, scenarios: warm.data.scenarios as Scenario[] }).catch(() => undefined);
+      await runCompiled({ ...data, scenarios: data.scenarios as Scenario[] }).catch(() => undefined);
       send({ kind: 'ready' });
       return;
     }
-    const request = judgeMessageSchema.safeParse(data);
-    if (!request.success) return;
+    if (!isJudgeMessage(data)) return;
     // One request per runner: what comes after it is not read.
     port.onmessage = null;
-    void judgeOnce(request.data, send);
+    void judgeOnce(data, send);
   };
 });
 
-async function judgeOnce(
-  request: ReturnType<typeof judgeMessageSchema.parse>,
-  send: (message: WorkerMessage) => boolean,
-): Promise<void> {
+async function judgeOnce(request: JudgeMessage, send: (message: WorkerMessage) => boolean): Promise<void> {
   try {
     // Scenarios come from the page, already validated there (scenarios/load.ts).
     const ran = await runCompiled(

@@ -1,13 +1,11 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
-import { useSection } from '../state/selectors.ts';
 import { useFakes } from './selectors.ts';
 
 /** What the outside world has seen so far: pages asked for, calls sent, approvals asked. */
 export function FakesPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { logs, pages, remote, approvals } = useFakes(fn);
-  const editing = useSection(fn, (section) => section.editing);
   const list = (testId: string, title: string, items: unknown[] | undefined, show: (item: unknown) => string) => (
     <div className="fake-log" data-testid={testId} data-count={items?.length ?? 0}>
       <h4>
@@ -30,11 +28,6 @@ export function FakesPanel({ fn }: { fn: FunctionId }) {
   return (
     <section className="panel" data-testid="fakes" aria-label={t('fakes')}>
       <h3>{t('fakes')}</h3>
-      {editing ? (
-        <p className="code-legend" data-testid="fakes-edited">
-          {t('fakesEdited')}
-        </p>
-      ) : null}
       {list('fake-page-calls', t('pageCalls'), logs?.page_calls.slice(0, pages), (cursor) => JSON.stringify(cursor))}
       {list('fake-remote-calls', t('remoteCalls'), logs?.remote_calls.slice(0, remote), (call) => {
         const { name, arguments: args } = call as { name: string; arguments: unknown };

@@ -6,8 +6,8 @@ import type { Catalog } from '../i18n/catalog.ts';
 
 export const EDIT_TEXT = {
   banner: {
-    zh: '你在编辑适配函数：每次修改后，这个函数的所有场景都会在沙箱里重新运行（与页面隔离，不能联网），下面的表格显示哪些场景仍然和课程一致。',
-    en: "You are editing the adapter function: after each change, all of this function's scenarios run again in a sandbox (cut off from the page and the network), and the table below shows which still match the lesson.",
+    zh: '你在编辑适配函数：每次修改后，这个函数的所有场景都会在沙箱里重新运行（与页面隔离，不能联网），下面的表格显示哪些场景仍然和课程一致。这里和调试器里看到的替身日志，是页面自己记下的、从沙箱传出的调用；调试器的每一步来自你的代码在沙箱里的运行。',
+    en: "You are editing the adapter function: after each change, all of this function's scenarios run again in a sandbox (cut off from the page and the network), and the table below shows which still match the lesson. The fakes' logs you see, here and in the debugger, are the page's own record of the calls that crossed out of the sandbox; the debugger's steps come from your code's run there.",
   },
   editorLabel: { zh: '{file}（可编辑）', en: '{file} (editable)' },
   reset: { zh: '恢复课程原代码', en: "Reset to the lesson's code" },

@@ -34,8 +34,6 @@ export const TEXT_EN: Record<TextKey, string> = {
   stepOf: 'step {n} of {m}',
   variables: 'Variables',
   fakes: 'Fakes',
-  fakesEdited:
-    'Edit mode: these logs are the page’s own record of the calls that crossed out of the sandbox; how many show at each step comes from your code’s run there.',
   output: 'Output',
   guidance: 'Guidance',
   tryIt: 'Set the breakpoint and debug',

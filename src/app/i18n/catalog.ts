@@ -43,7 +43,6 @@ export const TEXT_ZH = {
   stepOf: '第 {n} / {m} 步',
   variables: '变量',
   fakes: '替身日志',
-  fakesEdited: '编辑模式：这些日志是页面自己记下的、从沙箱传出的调用；每一步显示几条，来自你的代码在沙箱里的运行。',
   output: '输出',
   guidance: '观察提示',
   tryIt: '设好断点并调试',
