@@ -81,7 +81,8 @@ export function measureParts(): Part[] {
   const sandboxWorkers = assets
     .filter((file) => /^(compilerWorker|runnerWorker)-[\w-]+\.js$/.test(file))
     .map((file) => `assets/${file}`);
-  if (sandboxWorkers.length !== 2) throw new Error(`the sandbox's two workers, not found in dist/assets: ${sandboxWorkers}`);
+  if (sandboxWorkers.length !== 2)
+    throw new Error(`the sandbox's two workers, not found in dist/assets: ${sandboxWorkers}`);
   const all = assets.filter((file) => statSync(join(DIST, 'assets', file)).isFile()).map((file) => `assets/${file}`);
   const shellFiles = filesOf(shellKeys);
   return [
