@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
+import { serviceWorkerActive } from '../src/replay/replay.ts';
 import { type StaticHost, serveStatic } from '../src/replay/staticHost.ts';
 import { PROJECT_ROOT, readLessonOutcomes, readScenarios } from '../src/scenarios/files.ts';
 import { type FakeLogsSeen, outcomeDifference } from '../src/scenarios/lessonOutcomes.ts';
@@ -277,14 +278,7 @@ test('offline after one visit: the service worker serves the page, and Run works
     await journey(async (page) => {
       await page.goto(`${own.url}?lang=en`);
       await page.waitForSelector(section('call_external'));
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const worker = registration.active;
-        if (worker && worker.state !== 'activated')
-          await new Promise((done) =>
-            worker.addEventListener('statechange', () => worker.state === 'activated' && done(null)),
-          );
-      });
+      await page.evaluate(serviceWorkerActive);
       // The network gone: the host stops answering.
       await own.close();
       await page.reload();

@@ -5,21 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
-import { EDITOR_LOAD, expect, section, test } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, judged, replaceText, section, test } from './support.ts';
 
 const lesson = readFileSync(new URL('../src/adapter/discoverTools.ts', import.meta.url), 'utf8');
-
-/** Replaces the editor's whole text by a paste (typed text would be auto-indented and its brackets auto-closed). */
-async function replaceText(page: Page, view: Locator, text: string): Promise<void> {
-  const editor = view.getByTestId('edit-editor');
-  await expect(editor.locator('.monaco-editor')).toBeVisible(EDITOR_LOAD);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-}
 
 /** The page's errors. The sandbox's own refusals (its CSP blocking a fetch) are reported in its console: expected, and not the page's. */
 function pageErrors(page: Page): string[] {
@@ -32,8 +21,6 @@ function pageErrors(page: Page): string[] {
   });
   return errors;
 }
-
-const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
 
 test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; a bug hunt is solved; a line of ones own moves the lessons lines and the narration follows', async ({
   page,

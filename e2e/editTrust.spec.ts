@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { type BugHunt, seededSource } from '../src/scenarios/bugHunt.ts';
-import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
+import { expect, judged, replaceText, section, test, watchErrors } from './support.ts';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const callExternal = read('src/adapter/callExternal.ts');
@@ -57,18 +57,6 @@ MessagePort.prototype.postMessage = function (this: MessagePort, message: any, .
   }
   return post.call(this, message, ...rest);
 } as typeof post;`;
-
-async function replaceText(page: Page, view: Locator, text: string): Promise<void> {
-  const editor = view.getByTestId('edit-editor');
-  await expect(editor.locator('.monaco-editor')).toBeVisible(EDITOR_LOAD);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('ControlOrMeta+V');
-}
-
-const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
 
 async function openEdit(page: Page, fn: string): Promise<Locator> {
   const view = section(page, fn);

@@ -81,3 +81,17 @@ export async function toggleBreakpoint(view: Locator, line: number): Promise<voi
   }
   await number.click();
 }
+
+/** Replaces the edit mode editor's whole text by a paste (typed text would be auto-indented and its brackets auto-closed). */
+export async function replaceText(page: Page, view: Locator, text: string): Promise<void> {
+  const editor = view.getByTestId('edit-editor');
+  await expect(editor.locator('.monaco-editor')).toBeVisible(EDITOR_LOAD);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/** Edit mode's table has judged the current text (wait on this, never on time). */
+export const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');

@@ -349,14 +349,17 @@ async function checkCourseEmbed(
 
 /** Waits until the page's service worker is active: its install step has cached the whole build. */
 export async function untilOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (worker && worker.state !== 'activated')
-      await new Promise((done) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && done(null)),
-      );
-  });
+  await page.evaluate(serviceWorkerActive);
+}
+
+/** Runs in the page (any driver's evaluate): resolves once its service worker is active and serves it next time. */
+export async function serviceWorkerActive(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (worker && worker.state !== 'activated')
+    await new Promise((done) =>
+      worker.addEventListener('statechange', () => worker.state === 'activated' && done(null)),
+    );
 }
 
 /** The embed view opened as a page of its own (offline, no course page can frame it): it runs its scenario. */
