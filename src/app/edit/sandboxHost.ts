@@ -105,7 +105,8 @@ export async function judgeInSandbox(request: JudgeRequest, signal?: AbortSignal
     signal,
   );
   performance.measure('sandbox:run', { start: sent });
-  warmSpare(fn, scenarios);
+  // Once this answer is shown: the spare's start and warm-up would otherwise take a core from its render.
+  setTimeout(() => warmSpare(fn, scenarios), 40);
   return judged.kind === 'runs' ? { ...judged, stoppable: await linesOf(compiled.stoppable) } : judged;
 }
 
