@@ -7,7 +7,7 @@
  * carries is checked again as data (jsonData.ts) before anything reads it.
  */
 import { z } from 'zod';
-import { FUNCTION_IDS } from '../scenarios/functions.ts';
+import { FUNCTION_IDS, type FunctionId } from '../scenarios/functions.ts';
 
 /** The start message the sandbox document accepts (public/sandbox.html checks the same fields by hand). */
 export const START = 'mcp-sandbox:start';
@@ -30,15 +30,12 @@ const problem = z.strictObject({
 const script = z.strictObject({ code: z.string(), imports: z.array(z.string()) });
 const scripts = z.record(z.string(), script);
 
-/** Page → compiler: the traced files' texts (the student's where edited) and the function whose entry to compile. */
-export const compileRequestSchema = z.strictObject({
-  kind: z.literal('compile'),
-  id: z.number().int(),
-  fn: z.enum(FUNCTION_IDS),
-  sources: z.record(z.string(), z.string()),
-});
-
-export type CompileRequest = z.infer<typeof compileRequestSchema>;
+/**
+ * Page → compiler: the traced files' texts (the student's where edited) and the function whose entry to compile.
+ * What the page sends is typed here, not parsed: only the page holds a worker's port, and each worker checks the
+ * shape by hand (requests.ts, so that neither worker carries zod).
+ */
+export type CompileRequest = { kind: 'compile'; id: number; fn: FunctionId; sources: Record<string, string> };
 
 /**
  * Compiler → page: the entry and what it imports, compiled; then (while a runner already runs them) the entry's
@@ -88,25 +85,18 @@ export const workerMessageSchema = z.discriminatedUnion('kind', [
 
 export type WorkerMessage = z.infer<typeof workerMessageSchema>;
 
-const compiledRequest = {
-  fn: z.enum(FUNCTION_IDS),
-  scripts,
-  entrySource: z.string(),
-  scenarios: z.array(z.unknown()),
+type CompiledRequest = {
+  fn: FunctionId;
+  scripts: Record<string, z.infer<typeof script>>;
+  entrySource: string;
+  scenarios: unknown[];
 };
 
 /**
  * Page → runner, first: the lesson's own compiled files and scenarios, run once while the runner waits and said
  * nothing of (the code paths of the recorder and harness get warm; no student code is in it). It answers `ready`.
  */
-export const warmMessageSchema = z.strictObject({ kind: z.literal('warm'), ...compiledRequest });
+export type WarmMessage = { kind: 'warm' } & CompiledRequest;
 
 /** Page → runner: the one request it judges, already compiled. */
-export const judgeMessageSchema = z.strictObject({
-  kind: z.literal('judge'),
-  ...compiledRequest,
-  trace: z.string().optional(),
-});
-
-export type WarmMessage = z.infer<typeof warmMessageSchema>;
-export type JudgeMessage = z.infer<typeof judgeMessageSchema>;
+export type JudgeMessage = { kind: 'judge'; trace?: string } & CompiledRequest;

@@ -224,9 +224,14 @@ export function changeText(fn: FunctionId, text: string, { undo = false }: { und
   setText(fn, text);
 }
 
-function setText(fn: FunctionId, text: string): void {
+/**
+ * The text changes (typed, reset, a hunt's): Run and Debug take it at once, the judgement of the old one is
+ * abandoned, and it is judged once typing pauses (`now`: at once). `keep: false` leaves it unsaved: going back to
+ * the lesson's code from a hunt keeps the student's own edit as it was until they type.
+ */
+function setText(fn: FunctionId, text: string, { keep = true, now = false } = {}): void {
   patch(fn, { text, judging: true, tooLong: null });
-  save(fn, text);
+  if (keep) save(fn, text);
   // Run and Debug take the new text at once (its breakpoint lines are known once it has been judged).
   setEditedCode(fn, codeFor(fn, text, editedCode(fn)?.stoppable ?? []));
   const section = usePlayground.getState().sections[fn];
@@ -238,22 +243,22 @@ function setText(fn: FunctionId, text: string): void {
   clearTimeout(timers.get(fn));
   timers.set(
     fn,
-    setTimeout(() => void judgeNow(fn), DEBOUNCE_MS),
+    setTimeout(() => void judgeNow(fn), now ? 0 : DEBOUNCE_MS),
   );
+}
+
+/** The hunt is over (its text forgotten); `gaveUp`: by going back to the lesson's code, which is not a fix. */
+function endHunt(fn: FunctionId, gaveUp: boolean): void {
+  const hunt = useEdits.getState()[fn]?.hunt ?? null;
+  if (hunt) writeStored(HUNT_TEXT_KEY(hunt), null);
+  writeStored(HUNT_KEY(fn), null);
+  patch(fn, { hunt: null, hints: 0, solved: false, gaveUp: gaveUp ? hunt : null });
 }
 
 /** The hunt ends without a solve: the lesson's code is not a fix of it. The student's own edit is untouched. */
 function leaveHunt(fn: FunctionId, text: string): void {
-  const hunt = useEdits.getState()[fn]?.hunt ?? null;
-  if (hunt) writeStored(HUNT_TEXT_KEY(hunt), null);
-  writeStored(HUNT_KEY(fn), null);
-  patch(fn, { hunt: null, hints: 0, solved: false, gaveUp: hunt });
-  // Not saved: the student's own edit stays what it was until they type.
-  patch(fn, { text, judging: true, tooLong: null });
-  setEditedCode(fn, codeFor(fn, text, editedCode(fn)?.stoppable ?? []));
-  abandon(fn);
-  clearTimeout(timers.get(fn));
-  void judgeNow(fn);
+  endHunt(fn, true);
+  setText(fn, text, { keep: false, now: true });
 }
 
 /** The editor took back a change that made the text longer than MAX_TEXT_LENGTH: say so. */
@@ -269,12 +274,8 @@ export function resetToLesson(fn: FunctionId): void {
 
 /** Back to the student's own edit (kept while a hunt was on, or after one was given up). */
 export function restoreOwn(fn: FunctionId): void {
-  const own = ownText(fn) ?? lessonText(fn);
-  const hunt = useEdits.getState()[fn]?.hunt ?? null;
-  if (hunt) writeStored(HUNT_TEXT_KEY(hunt), null);
-  writeStored(HUNT_KEY(fn), null);
-  patch(fn, { hunt: null, hints: 0, solved: false, gaveUp: null });
-  setText(fn, own);
+  endHunt(fn, false);
+  setText(fn, ownText(fn) ?? lessonText(fn));
 }
 
 /**
