@@ -7,7 +7,7 @@
  * carries is checked again as data (jsonData.ts) before anything reads it.
  */
 import { z } from 'zod';
-import { FUNCTION_IDS, type FunctionId } from '../scenarios/functions.ts';
+import type { FunctionId } from '../scenarios/functions.ts';
 
 /** The start message the sandbox document accepts (public/sandbox.html checks the same fields by hand). */
 export const START = 'mcp-sandbox:start';
