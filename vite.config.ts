@@ -112,6 +112,9 @@ const traced = () =>
     groups: SOURCE_GROUPS,
   });
 
+/** The entry chunk of the two pages (index.html, embed.html): Vite names it after index.html. */
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+
 export default defineConfig({
   // Relative by default, so the build works from any folder of any static host;
   // BASE_PATH=/courses/mcp/ fixes an absolute base instead.
@@ -120,8 +123,15 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 3000,
     manifest: true,
-    // Every browser the build targets (Vite's default, baseline widely available) preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the build targets (Vite's default, baseline widely available) preloads modules itself.
+      polyfill: false,
+      // The page's entry is loaded by its own <script type="module"> before any lazy import runs: a preload of it
+      // again is useless, and Firefox fails it (an error event on the link, though the module is there), which the
+      // cross-browser journeys heard on every page.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+    },
   },
   plugins: [
     contentSecurityPolicy(),

@@ -1,10 +1,12 @@
 /**
  * Firefox for the cross-browser journeys: Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi
- * (Playwright's own BiDi path needs commands ESR 153 lacks). Each page reports its uncaught errors, console errors
- * and Content-Security-Policy violations into one list the journey asserts empty.
+ * (Playwright's own BiDi path needs commands ESR 153 lacks). Besides the pages' own watcher (watchedHost.ts), the
+ * browser's page errors and console errors are heard here too (the console's includes what the browser itself
+ * logs, a refused load among them).
  */
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Driver } from './driver.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -26,44 +28,22 @@ export function launchFirefox(): Promise<Browser> {
   });
 }
 
-/** Reports a violation as a console error, which `watch` collects with the rest. */
-const REPORT_CSP = `document.addEventListener('securitypolicyviolation', (event) => {
-  console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' at ' + event.sourceFile + ':' + event.lineNumber);
-});`;
-
-/** A new page whose problems land in `problems`: page errors, console errors, CSP violations. */
-export async function watchedPage(browser: Browser, problems: string[]): Promise<Page> {
+/** A new tab of `browser` as a journey's driver. */
+export async function firefoxDriver(browser: Browser): Promise<Driver> {
   const page = await browser.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${(error as Error).message ?? error}`));
+  const heard: string[] = [];
+  page.on('pageerror', (error) => heard.push(`page error: ${(error as Error).message ?? error}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') heard.push(`console error: ${message.text()}`);
   });
-  await page.evaluateOnNewDocument(REPORT_CSP);
-  return page;
-}
-
-export const byTestId = (id: string, within = '') => `${within ? `${within} ` : ''}[data-testid="${id}"]`;
-export const section = (fn: string) => byTestId(`section-${fn}`);
-
-/** Waits until the element has the attribute's value. */
-export async function attribute(page: Page, selector: string, name: string, value: string): Promise<void> {
-  await page.waitForFunction(
-    (s, n, v) => document.querySelector(s)?.getAttribute(n) === v,
-    { timeout: 20_000 },
-    selector,
-    name,
-    value,
-  );
-}
-
-/** Waits until the element's text passes `test` (given as a regular expression's source and flags). */
-export async function text(page: Page, selector: string, pattern: RegExp): Promise<string> {
-  await page.waitForFunction(
-    (s, source, flags) => new RegExp(source, flags).test(document.querySelector(s)?.textContent ?? ''),
-    { timeout: 20_000 },
-    selector,
-    pattern.source,
-    pattern.flags,
-  );
-  return page.$eval(selector, (element) => element.textContent ?? '');
+  return {
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    click: (selector) => page.click(selector),
+    // Our arguments are plain data (selectors, numbers), which puppeteer's handle-aware types do not assume.
+    evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as Promise<never>,
+    heard: () => heard,
+    close: () => page.close(),
+  };
 }

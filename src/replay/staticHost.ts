@@ -4,7 +4,7 @@
  * real host would send it. Used by `npm run replay` and `npm run bench`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,12 +32,23 @@ export const isSandboxDocument = (pathname: string) => /(^|\/)sandbox\.html$/.te
 
 export type StaticHost = { url: string; close: () => Promise<void> };
 
+export type StaticHostOptions = {
+  dir: string;
+  prefix?: string;
+  port?: number;
+  /** Rewrites each HTML document as it is sent but the sandbox's (the cross-browser tests put their watcher in). */
+  html?: (text: string) => string;
+  /** Answers a request before the files do; true when it did (the cross-browser tests' problem sink). */
+  handle?: (request: IncomingMessage, response: ServerResponse) => boolean;
+};
+
 /** Serves `dir` at http://127.0.0.1:<port><prefix> (port 0: any free one). */
-export async function serveStatic(options: { dir: string; prefix?: string; port?: number }): Promise<StaticHost> {
+export async function serveStatic(options: StaticHostOptions): Promise<StaticHost> {
   const dir = normalize(options.dir);
   const prefix = normalizePrefix(options.prefix ?? '/');
   const gzipCache = new Map<string, Uint8Array>();
   const server = createServer((request, response) => {
+    if (options.handle?.(request, response)) return;
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith(prefix)) return void response.writeHead(404).end();
     let path = normalize(join(dir, decodeURIComponent(url.pathname.slice(prefix.length))));
@@ -48,9 +59,10 @@ export async function serveStatic(options: { dir: string; prefix?: string; port?
     let body: Uint8Array = readFileSync(path);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
     if (isSandboxDocument(url.pathname)) Object.assign(headers, SANDBOX_DOCUMENT_HEADERS);
+    else if (type === 'text/html' && options.html) body = Buffer.from(options.html(body.toString()));
     if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
       // Keyed by the file's time too: a file rewritten in place (a new deploy) is sent as it is now.
-      const key = `${path}@${statSync(path).mtimeMs}`;
+      const key = `${path}@${statSync(path).mtimeMs}${options.html && type === 'text/html' ? '+html' : ''}`;
       body = gzipCache.get(key) ?? gzipSync(body, { level: 6 });
       gzipCache.set(key, body);
       headers['content-encoding'] = 'gzip';

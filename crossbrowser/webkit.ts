@@ -1,0 +1,94 @@
+/**
+ * WebKit for the cross-browser journeys: WebKitGTK's MiniBrowser (Debian's `webkit2gtk-driver`), driven over
+ * WebDriver classic by selenium-webdriver. The driver needs a display: each session's driver runs under its own
+ * virtual one (`xvfb-run -a`). WebDriver classic cannot hear a page's errors; the pages' own watcher does
+ * (watchedHost.ts). One driver process and one session per journey, so each starts with an empty profile.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import type { Driver } from './driver.ts';
+
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const XVFB_RUN = '/usr/bin/xvfb-run';
+
+export const webkitMissing = () =>
+  [WEBKIT_DRIVER_PATH, XVFB_RUN, '/usr/bin/xauth']
+    .filter((path) => !existsSync(path))
+    .map((path) => `${path} not found`)[0] ?? null;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Waits until the driver answers its status (it takes about a second to start its display and listen). */
+async function ready(url: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+    try {
+      const reply = await fetch(`${url}/status`);
+      if (((await reply.json()) as { value?: { ready?: boolean } }).value?.ready) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error('WebKitWebDriver did not answer in 20 s');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** A fresh WebKit session as a journey's driver; `close` ends the session, the driver and its display. */
+export async function webkitDriver(): Promise<Driver> {
+  const port = await freePort();
+  // Its own process group: xvfb-run starts Xvfb and the driver, and all three go at the end.
+  const child = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+  };
+  let session: WebDriver;
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await ready(url, child);
+    session = await new Builder()
+      .usingServer(url)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation'] } })
+      .build();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    goto: (url) => session.get(url),
+    reload: () => session.navigate().refresh(),
+    async setViewport(width, height) {
+      // The window's size is set, then corrected by what it left the page (its frame and toolbar).
+      await session.manage().window().setRect({ width, height });
+      const inner = (await session.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+      await session
+        .manage()
+        .window()
+        .setRect({ width: width * 2 - inner[0], height: height * 2 - inner[1] });
+    },
+    click: async (selector) => session.findElement(By.css(selector)).click(),
+    evaluate: (fn, ...args) => session.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args),
+    heard: () => [],
+    async close() {
+      try {
+        await session.quit();
+      } finally {
+        stop();
+      }
+    },
+  };
+}
