@@ -231,6 +231,8 @@ export function journeys(browser: string, missing: string | null, open: () => Pr
       await driver.click(byTestId('debug', view));
       await text(driver, byTestId('status', view), new RegExp(`line ${call}\\b`));
       await driver.click(byTestId('view-diagram', view));
+      // Taken (the toggle pressed) before drawn (its chunk loaded): a failure says which of the two did not happen.
+      await attribute(driver, byTestId('view-diagram', view), 'aria-pressed', 'true');
       await present(driver, byTestId('heap-diagram', view));
       const targets = await driver.evaluate(
         (v) =>
