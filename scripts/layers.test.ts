@@ -85,6 +85,10 @@ describe('the layers hold', () => {
     expect(crossing('sandbox', ['app', 'mcp', 'replay'])).toEqual([]);
   });
 
+  it('predict/ (the questions and what judges an answer) knows nothing of the app or the replay', () => {
+    expect(crossing('predict', ['app', 'replay'])).toEqual([]);
+  });
+
   it('mcp/, scenarios/ and replay/ do not import the app', () => {
     expect(crossing('mcp', ['app'])).toEqual([]);
     expect(crossing('scenarios', ['app'])).toEqual([]);

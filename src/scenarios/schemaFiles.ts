@@ -1,22 +1,26 @@
 /**
- * The JSON Schemas committed under scenarios/, one per file format, as the text
+ * The JSON Schemas committed beside the data (scenarios/, questions/), one per file format, as the text
  * `npm run scenarios:schema` writes and a test compares. Node-side only: the page
  * loads just the scenario schema (jsonSchema.ts), not the trace or outcomes schemas.
  */
 import type { z } from 'zod';
+import { pathFileSchema, practiceFileSchema, questionFileSchema } from '../predict/schema.ts';
 import { storedTraceSchema } from '../tracer/schema.ts';
 import { toJsonSchema } from './jsonSchema.ts';
 import { lessonOutcomesSchema } from './lessonOutcomes.ts';
 import { scenarioSchema } from './schema.ts';
 
 const FORMATS: Record<string, z.ZodType> = {
-  'scenario.schema.json': scenarioSchema,
-  'lesson-outcomes.schema.json': lessonOutcomesSchema,
+  'scenarios/scenario.schema.json': scenarioSchema,
+  'scenarios/lesson-outcomes.schema.json': lessonOutcomesSchema,
   // A trace file as written (version 4); parse.ts reads the versions before it too.
-  'trace.schema.json': storedTraceSchema,
+  'scenarios/trace.schema.json': storedTraceSchema,
+  'questions/questions.schema.json': questionFileSchema,
+  'questions/practice.schema.json': practiceFileSchema,
+  'questions/path.schema.json': pathFileSchema,
 };
 
-/** File name under scenarios/ → its text. */
+/** Path from the project's root → its text. */
 export function schemaFiles(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(FORMATS).map(([name, schema]) => [name, `${JSON.stringify(toJsonSchema(schema), null, 2)}\n`]),

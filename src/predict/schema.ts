@@ -1,0 +1,131 @@
+/**
+ * Predict-then-step: the questions the debugger asks before it shows, and the lesson path that strings them with
+ * the bug hunts and Practice into checkpoints. Data under questions/ (one file per entry function, practice.json,
+ * path.json), validated by these schemas; docs/predict.md describes the format for instructors. Every question's
+ * answer is checked against what the code really does (questions.test.ts): the stored answer documents it, and the
+ * page judges the student's against the trace it is showing, never against the stored one.
+ */
+import { z } from 'zod';
+import { FUNCTION_IDS } from '../scenarios/functions.ts';
+
+const localized = z.strictObject({ zh: z.string().min(1), en: z.string().min(1) });
+export type Localized = z.infer<typeof localized>;
+
+const id = z.string().regex(/^[a-z][a-z0-9-]{0,48}$/);
+
+/** A place in the trace: the step where the displayed file is about to run the line that is exactly `at` (trimmed), the `hit`-th time. */
+const place = z.strictObject({ at: z.string().min(1), hit: z.number().int().min(1).default(1) });
+export type Place = z.infer<typeof place>;
+
+/**
+ * What is read off the trace where the answer is revealed:
+ * - `path`: a local and a path into it in the displayed function's frame (`tools.length`, `route.remote`), as plain data;
+ * - `line`: the code of the line the displayed function is at (where it stopped next);
+ * - `raised`: the error code the entry raised in the end, or null when it returned;
+ * - `log` + `count`: how many entries one of the fakes' logs holds; `log` + `last`: its last entry; `log` + `field`: a
+ *   field of its last entry;
+ * - `first`: which of these logs grows first after the question's stop (null: neither);
+ * - `same`: whether two locals are the very same object.
+ */
+export const observationSchema = z.union([
+  z.strictObject({ path: z.string().min(1) }),
+  z.strictObject({ line: z.literal(true) }),
+  z.strictObject({ raised: z.literal(true) }),
+  z.strictObject({ log: z.string().min(1), count: z.literal(true) }),
+  z.strictObject({ log: z.string().min(1), last: z.literal(true) }),
+  z.strictObject({ log: z.string().min(1), field: z.string().min(1) }),
+  z.strictObject({ first: z.tuple([z.string().min(1), z.string().min(1)]) }),
+  z.strictObject({ same: z.tuple([z.string().min(1), z.string().min(1)]) }),
+]);
+export type Observation = z.infer<typeof observationSchema>;
+
+const json: z.ZodType<unknown> = z.json();
+
+const option = z.strictObject({ value: json, label: localized });
+
+export const debugQuestionSchema = z.strictObject({
+  id,
+  /** The teaching point it makes the student predict (path.json lists them). */
+  point: id,
+  function: z.enum(FUNCTION_IDS),
+  scenario: z.string().min(1),
+  /** Where Debug stops to ask. */
+  stop: place,
+  /** Where the answer shows: the next step over, the end of the run, or a later place (counted after the stop). */
+  reveal: z.union([z.literal('over'), z.literal('end'), place]),
+  observe: observationSchema,
+  /** How the student answers: a value typed as TypeScript writes it, or one of the options (lines: their code). */
+  input: z.enum(['value', 'choice']),
+  options: z.array(option).min(2).max(6).optional(),
+  /** The answer, as the trace shows it (checked). */
+  answer: json,
+  ask: localized,
+  /** Said once answered: the rule of the lesson behind it. */
+  why: localized,
+  /** The local the answer is about, marked in the Variables panel (default: the first name of `observe.path`). */
+  mark: z.string().optional(),
+});
+export type DebugQuestion = z.infer<typeof debugQuestionSchema>;
+
+export const questionFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  questions: z.array(debugQuestionSchema).min(1),
+});
+
+/** What a Practice run reports, which a Practice question asks about (src/app/practice/store.ts keeps it). */
+export const PRACTICE_FACTS = [
+  /** How many model requests the loop made. */
+  'modelRequests',
+  /** How many tools/call requests reached the docs server. */
+  'toolsCalls',
+  /** The tools the first request offered the model. */
+  'firstRequestTools',
+  /** How many requests reused the system text built for an earlier one (the capability list unchanged). */
+  'systemReused',
+  /** The SDK path: HTTP calls to the Messages API, and how many of them were the SDK's own resends. */
+  'httpCalls',
+  'resent',
+] as const;
+export type PracticeFact = (typeof PRACTICE_FACTS)[number];
+
+export const practiceQuestionSchema = z.strictObject({
+  id,
+  point: id,
+  /** The run it asks about: the model path (`fixed` or `sdk`) and whether the student approves the call. */
+  run: z.strictObject({ model: z.enum(['fixed', 'sdk']), approve: z.boolean() }),
+  fact: z.enum(PRACTICE_FACTS),
+  input: z.enum(['value', 'choice']),
+  options: z.array(option).min(2).max(6).optional(),
+  answer: json,
+  ask: localized,
+  why: localized,
+});
+export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
+
+export const practiceFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  questions: z.array(practiceQuestionSchema).min(1),
+});
+
+export const checkpointSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('debug'),
+    id,
+    title: localized,
+    function: z.enum(FUNCTION_IDS),
+    scenario: z.string().min(1),
+    /** Asked in this order as the run reaches them. */
+    questions: z.array(id).min(1),
+  }),
+  z.strictObject({ kind: z.literal('hunt'), id, title: localized, hunt: id }),
+  z.strictObject({ kind: z.literal('practice'), id, title: localized, questions: z.array(id).min(1) }),
+]);
+export type Checkpoint = z.infer<typeof checkpointSchema>;
+
+export const pathFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  /** The lesson's teaching points, each of which some question must cover (checked). */
+  points: z.array(z.strictObject({ id, title: localized })).min(1),
+  checkpoints: z.array(checkpointSchema).min(1),
+});
+export type LessonPath = z.infer<typeof pathFileSchema>;
