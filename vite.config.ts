@@ -112,8 +112,24 @@ const traced = () =>
     groups: SOURCE_GROUPS,
   });
 
-/** The entry chunk of the two pages (index.html, embed.html): Vite names it after index.html. */
-const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+/** The chunks every page loads before anything lazy: the entries and their static imports (shellChunks fills it). */
+const shell = { files: new Set<string>() };
+
+/** Finds the shell's chunks before Vite writes the lazy imports' preload lists (its own generateBundle comes later). */
+function shellChunks(): Plugin {
+  return {
+    name: 'mcp-playground:shell-chunks',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        shell.files.clear();
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry)
+            for (const file of [chunk.fileName, ...chunk.imports]) shell.files.add(file);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // Relative by default, so the build works from any folder of any static host;
@@ -126,14 +142,15 @@ export default defineConfig({
     modulePreload: {
       // Every browser the build targets (Vite's default, baseline widely available) preloads modules itself.
       polyfill: false,
-      // The page's entry is loaded by its own <script type="module"> before any lazy import runs: a preload of it
-      // again is useless, and Firefox fails it (an error event on the link, though the module is there), which the
-      // cross-browser journeys heard on every page.
+      // The page's entry and what it imports statically are loaded by its own <script type="module"> before any lazy
+      // import runs: a preload of them again is useless (every lazy import's list named them: bytes in the shell),
+      // and Firefox fails it for the entry (an error event on the link), which the cross-browser journeys heard.
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+        hostType === 'js' ? deps.filter((dep) => !shell.files.has(dep)) : deps,
     },
   },
   plugins: [
+    shellChunks(),
     contentSecurityPolicy(),
     buildId(),
     monacoJsonWorkers(),

@@ -26,20 +26,20 @@ export function pythonNameOf(file: string): string {
 /** The fakes and the entry call: shown read-only beside the adapter, never instrumented. */
 export const HARNESS_FILE = 'src/scenarios/harness.ts';
 
+const entryFiles = () => Object.values(ENTRY_FILES).map((entry) => entry.file);
+
+// Marked pure: a bundle that does not use them (the page's shell) drops them rather than computing them unused.
 /** Every file the trace plugin instruments for the lesson. */
-export const TRACED_FILES: readonly string[] = [
-  ...Object.values(ENTRY_FILES).map((entry) => entry.file),
-  ...HELPER_FILES,
-];
+export const TRACED_FILES: readonly string[] = /* @__PURE__ */ (() => [...entryFiles(), ...HELPER_FILES])();
 
 /**
  * The groups of source text the page loads, each a module of its own: the
  * entries come with the page, the rest only when a view needs them.
  */
-export const SOURCE_GROUPS = {
-  entries: Object.values(ENTRY_FILES).map((entry) => entry.file),
+export const SOURCE_GROUPS = /* @__PURE__ */ (() => ({
+  entries: entryFiles(),
   more: [...HELPER_FILES, HARNESS_FILE],
-};
+}))();
 
 /** A file of a generated source group, by name; a missing one is a build mistake, said at once. */
 export function sourceOf<T extends { file: string }>(group: readonly T[], file: string): T {

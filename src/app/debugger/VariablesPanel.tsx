@@ -3,6 +3,7 @@ import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Frame, Step } from '../../tracer/format.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
+import { usePredictMarks } from '../predict/enabled.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { colourOf } from './palette.ts';
@@ -25,6 +26,11 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
   // A step replaces the session object (a new position), so it alone keys the tree.
   const { session } = useSection(fn, (section) => ({ session: sessionOf(section) }));
   const shape = useVariablesView((state) => state.view);
+  const predicted = usePredictMarks((state) => state.marks[fn]);
+  const mark =
+    predicted && session && predicted.trace === session.trace && predicted.at === session.position
+      ? predicted
+      : undefined;
   const view = useMemo(() => {
     if (!session) return null;
     const step = currentStep(session);
@@ -51,8 +57,9 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
       colourOf: (id: number) => (trace ? colourOf(trace, id) : 'currentColor'),
       title: (frames: number, objects: number) => tv('heapTitle', { frames, objects }),
       hidden: (count: number) => tv('heapHidden', { n: count }),
+      mark: mark && { name: mark.name, right: mark.right, text: tv(mark.right ? 'predictedRight' : 'predictedShown') },
     }),
-    [tv, trace],
+    [tv, trace, mark],
   );
   return (
     <section className="panel" data-testid="variables" aria-label={t('variables')}>

@@ -8,6 +8,7 @@
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { problem } from '../../validation/problem.ts';
+import { predictOn } from '../predict/enabled.ts';
 import {
   actions,
   currentScenario,
@@ -18,6 +19,7 @@ import {
 } from '../state/playground.ts';
 import { editedCode } from './code.ts';
 import { firstStop, unreachedBreakpoints } from './session.ts';
+import { moveGuard } from './transitions.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
 const latest = new Map<FunctionId, number>();
@@ -83,11 +85,14 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
   try {
     const edited = editedCode(fn);
     const { trace, result } = edited ? await edited.record(scenario) : await recordLesson(scenario);
+    // Predict mode stops at a question before the first breakpoint (its guard loads with Debug when it is on).
+    if (predictOn()) await import('../predict/guard.ts');
     if (!current()) return;
     const { breakpoints } = usePlayground.getState().sections[fn];
     const file = ENTRY_LINES[fn].file;
     const inRange = at !== undefined && at >= 1 && at <= trace.steps.length;
-    const position = inRange ? at - 1 : firstStop(trace, file, breakpoints);
+    const first = firstStop(trace, file, breakpoints);
+    const position = inRange ? at - 1 : (moveGuard.land?.(fn, trace, -1, first) ?? first);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
     if (at !== undefined && !inRange)

@@ -5,6 +5,8 @@
 import type { Catalog } from '../i18n/catalog.ts';
 
 export const VARIABLES_TEXT = {
+  predictedRight: { zh: '你预测对了', en: 'you predicted this' },
+  predictedShown: { zh: '这就是答案', en: 'this is the answer' },
   sameObject: { zh: '与 {path} 是同一个对象', en: 'the same object as {path}' },
   objectId: { zh: '对象 #{id}', en: 'object #{id}' },
   changed: { zh: '本步有变化', en: 'changed at this step' },

@@ -6,6 +6,7 @@
 
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
+import type { Trace } from '../../tracer/format.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
 import { editedCode } from './code.ts';
 import { firstStop, lastPosition, nextStop, type Session, stepInto, stepOut, stepOver } from './session.ts';
@@ -16,11 +17,18 @@ const fileOf = (fn: FunctionId) => ENTRY_LINES[fn].file;
 export const stoppableOf = (fn: FunctionId): readonly number[] =>
   editedCode(fn)?.stoppable ?? ENTRY_LINES[fn].stoppable;
 
+/**
+ * Where a move may land instead (a forward one at most where it was asked, a backward one where asked). Predict mode (app/predict/guard.ts) sets it: Debug
+ * and each step forward stop at a question's step until it is answered. The debugger knows nothing of questions.
+ */
+export const moveGuard: { land?: (fn: FunctionId, trace: Trace, from: number, to: number) => number } = {};
+
 function moveTo(fn: FunctionId, position: (session: Session, section: SectionState) => number): void {
   updateSection(fn, (section) => {
     if (section.debug.status !== 'ready') return {};
     const session = section.debug.session;
-    const next = Math.max(0, Math.min(lastPosition(session), position(session, section)));
+    const wanted = Math.max(0, Math.min(lastPosition(session), position(session, section)));
+    const next = moveGuard.land?.(fn, session.trace, session.position, wanted) ?? wanted;
     if (next === session.position) return {};
     // A step goes back to the innermost frame, as a debugger's does.
     return { debug: { ...section.debug, session: { trace: session.trace, position: next, frame: null } } };

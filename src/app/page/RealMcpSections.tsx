@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { PracticeSection } from '../practice/PracticeSection.tsx';
 import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
 import { YourServerSection } from '../yourServer/YourServerSection.tsx';
 
+// The lesson path (predict mode's checkpoints): its own chunk, with the questions.
+const PathPanel = lazy(() => import('../predict/PathPanel.tsx').then((m) => ({ default: m.PathPanel })));
+
 /**
- * The sections with real MCP, below the lesson's three: Practice (the loop) and "Your server" (the rules applied to
+ * The lesson path, then the sections with real MCP, below the lesson's three: Practice (the loop) and "Your server" (the rules applied to
  * a real server). One lazy chunk for both, loaded after the first output; each fails on its own.
  */
 export function RealMcpSections() {
@@ -20,6 +24,11 @@ export function RealMcpSections() {
   );
   return (
     <>
+      {boundary(
+        <Suspense fallback={null}>
+          <PathPanel />
+        </Suspense>,
+      )}
       {boundary(<PracticeSection />)}
       {boundary(<YourServerSection />)}
     </>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostEvent } from '../../mcp/host/host.ts';
 import type { HttpCall } from '../../mcp/sdk/messagesApi.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
+import { usePredictOn } from '../predict/enabled.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { ServerUrlField } from '../shared/RealServer/ServerUrlField.tsx';
 import { Ticked } from '../shared/Ticked.tsx';
@@ -187,19 +188,30 @@ function ApprovalDialog({ returnFocus }: { returnFocus: () => void }) {
 }
 
 /** The practice loop live in the page: pick the service's behaviour, start, decide approvals, read the timeline and counts. */
+// Predict mode's Practice questions: their own chunk, loaded while Predict is on.
+const PracticeQuestions = lazy(() =>
+  import('../predict/PracticeQuestions.tsx').then((m) => ({ default: m.PracticeQuestions })),
+);
+
 export function PracticeSection() {
   const t = useText();
   const tp = useTextOf(PRACTICE_TEXT);
   const ts = useTextOf(REAL_SERVER_TEXT);
   const { mode, transport, serverUrl, model, http, status, events, summary, failure, own } = usePractice();
+  const predict = usePredictOn((state) => state.on);
   const busy = status === 'loading' || status === 'running' || own.status === 'running';
   const items = useMemo(() => timelineItems(events), [events]);
   const timeline = useRef<HTMLOListElement>(null);
   const returnFocus = useCallback(() => timeline.current?.focus(), []);
   return (
-    <section className="function-section practice" data-testid="practice" data-status={status}>
+    <section id="practice" className="function-section practice" data-testid="practice" data-status={status}>
       <h2>{tp('practiceTitle')}</h2>
       <p className="about">{tp('practiceBody')}</p>
+      {predict ? (
+        <Suspense fallback={null}>
+          <PracticeQuestions />
+        </Suspense>
+      ) : null}
       <div className="toolbar">
         <label className="picker">
           <span>{tp('practiceMode')}</span>

@@ -8,6 +8,8 @@ export type ValueTreeLabels = {
   more: (count: number) => string;
   /** An object's colour (debugger/palette.ts): the same object reads the same, two on screen never alike. */
   colourOf: (id: number) => string;
+  /** The local a predicted answer was about, marked where the answer shows (predict mode). */
+  mark?: { name: string; right: boolean; text: string };
 };
 
 /** Children drawn per object; a trace from outside may hold lists of any length. */
@@ -17,12 +19,14 @@ function Row({ node, depth, labels }: { node: VariableNode; depth: number; label
   // A local holding a small object opens expanded: its entries and their alias notes are the point.
   const [open, setOpen] = useState(depth === 0 && node.hasChildren && node.size <= SMALL_OBJECT);
   const children = open && node.hasChildren ? node.children() : [];
+  const mark = depth === 0 && labels.mark?.name === node.name ? labels.mark : null;
   return (
     <li
       className={node.changed ? 'var is-changed' : 'var'}
       data-testid={depth === 0 ? `var-${node.name}` : undefined}
       data-path={node.path}
       data-changed={node.changed || undefined}
+      data-predicted={mark ? (mark.right ? 'right' : 'shown') : undefined}
     >
       <div className="var-row">
         {node.hasChildren ? (
@@ -58,6 +62,11 @@ function Row({ node, depth, labels }: { node: VariableNode; depth: number; label
           </span>
         ) : null}
         {node.changed ? <span className="visually-hidden">{labels.changed}</span> : null}
+        {mark ? (
+          <span className={mark.right ? 'predict-mark right' : 'predict-mark'} data-testid="predict-mark">
+            {mark.right ? '✔' : '●'} {mark.text}
+          </span>
+        ) : null}
       </div>
       {children.length > 0 ? (
         <ul className="var-children">

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { useTextOf } from '../../i18n/useText.ts';
+import { usePredictOn } from '../../predict/enabled.ts';
+import { PredictToggle } from '../../predict/PredictToggle.tsx';
 import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, selectedFrame } from '../session.ts';
@@ -15,6 +18,26 @@ import { useLessonLines } from './useLessonLines.ts';
  * loads with the first pause, not with the page.
  */
 export function NarrationLine({ fn }: { fn: FunctionId }) {
+  const predict = usePredictOn((state) => state.on);
+  return (
+    <>
+      <div className="narration-bar">
+        <Narration fn={fn} />
+        <PredictToggle />
+      </div>
+      {predict ? (
+        <Suspense fallback={null}>
+          <QuestionPanel fn={fn} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+// Predict mode's questions: their own chunk, loaded with the first pause while Predict is on.
+const QuestionPanel = lazy(() => import('../../predict/QuestionPanel.tsx').then((m) => ({ default: m.QuestionPanel })));
+
+function Narration({ fn }: { fn: FunctionId }) {
   const tp = useTextOf(PYTHON_TEXT);
   const file = useSection(fn, (section) => {
     const session = sessionOf(section);

@@ -1,0 +1,126 @@
+/**
+ * The lesson path: its checkpoints in order, each done or to do, where the student left off, a progress bar,
+ * Resume, the record exported as JSON, and a reset. The record is kept in this browser only (progress.ts).
+ */
+import { useEffect, useState } from 'react';
+import { CHECKPOINTS } from '../../predict/bank.ts';
+import type { Checkpoint } from '../../predict/schema.ts';
+import { onHuntSolved } from '../debugger/code.ts';
+import { solvedHunts } from '../edit/hunts.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
+import { openCheckpoint } from './openCheckpoint.ts';
+import { PredictToggle } from './PredictToggle.tsx';
+import { exportedProgress, isPassed, onProgress, readProgress, recordHunt, resetProgress } from './progress.ts';
+import { PREDICT_TEXT } from './text.ts';
+import './predict.css';
+
+/** The record as it is now, re-read on every change (and a solved hunt passes its checkpoint). */
+function useRecord() {
+  const [record, setRecord] = useState(readProgress);
+  useEffect(() => {
+    const stopProgress = onProgress((next) => setRecord(next));
+    const stopHunts = onHuntSolved((_fn, solve) => recordHunt(CHECKPOINTS, solve.exercise));
+    return () => {
+      stopProgress();
+      stopHunts();
+    };
+  }, []);
+  return record;
+}
+
+function download(name: string, text: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+export function PathPanel() {
+  const t = useTextOf(PREDICT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const record = useRecord();
+  const hunts = solvedHunts();
+  const passed = (checkpoint: Checkpoint) =>
+    Boolean(record.passed[checkpoint.id]) || isPassed(checkpoint, record, hunts);
+  const done = CHECKPOINTS.filter(passed).length;
+  const resume = CHECKPOINTS.find((c) => c.id === record.last && !passed(c)) ?? CHECKPOINTS.find((c) => !passed(c));
+  return (
+    <section
+      id="lesson-path"
+      className="function-section lesson-path"
+      data-testid="lesson-path"
+      aria-labelledby="lesson-path-title"
+    >
+      <h2 id="lesson-path-title">{t('pathTitle')}</h2>
+      <div className="toolbar">
+        <PredictToggle />
+        {resume ? (
+          <button
+            type="button"
+            className="primary"
+            data-testid="path-resume"
+            onClick={() => void openCheckpoint(resume)}
+          >
+            {record.last ? t('pathResume', { title: resume.title[locale] }) : t('pathStart')}
+          </button>
+        ) : null}
+      </div>
+      <p data-testid="path-progress">
+        <progress max={CHECKPOINTS.length} value={done} aria-label={t('pathTitle')} />{' '}
+        {t('pathProgress', { done, total: CHECKPOINTS.length })}
+      </p>
+      <ol className="path-list">
+        {CHECKPOINTS.map((checkpoint) => {
+          const isDone = passed(checkpoint);
+          const here = checkpoint.id === record.last;
+          return (
+            <li
+              key={checkpoint.id}
+              data-testid={`path-${checkpoint.id}`}
+              data-done={isDone}
+              aria-current={here ? 'step' : undefined}
+            >
+              <span className="path-state" aria-hidden="true">
+                {isDone ? '✔' : '○'}
+              </span>{' '}
+              <span className="path-title">{checkpoint.title[locale]}</span>{' '}
+              <span className="path-kind">· {t(`kind_${checkpoint.kind}`)}</span>{' '}
+              <span className="visually-hidden">{isDone ? t('pathDone') : t('pathTodo')}</span>
+              {here ? <span className="path-here"> · {t('pathHere')}</span> : null}{' '}
+              <button
+                type="button"
+                data-testid={`path-open-${checkpoint.id}`}
+                onClick={() => void openCheckpoint(checkpoint)}
+              >
+                {t('pathOpen')}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="buttons">
+        <button
+          type="button"
+          data-testid="path-export"
+          onClick={() =>
+            download('lesson-path.json', `${JSON.stringify(exportedProgress(CHECKPOINTS, readProgress()), null, 2)}\n`)
+          }
+        >
+          {t('pathExport')}
+        </button>
+        <button
+          type="button"
+          data-testid="path-reset"
+          onClick={() => {
+            if (window.confirm(t('pathResetAsk'))) resetProgress();
+          }}
+        >
+          {t('pathReset')}
+        </button>
+      </div>
+      <p className="muted">{t('pathKept')}</p>
+    </section>
+  );
+}

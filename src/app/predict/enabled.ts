@@ -1,0 +1,29 @@
+/**
+ * The parts of predict mode the debugger's own chunks read, so they do not carry predict mode with them: whether
+ * Debug asks before it shows ("Predict": the student's choice, remembered in this browser; on while the lesson path
+ * is followed), and the mark an answered question leaves on the variable it was about, at the step where the answer
+ * shows (the Variables panel reads it).
+ */
+import { create } from 'zustand';
+import type { FunctionId } from '../../scenarios/functions.ts';
+import type { Trace } from '../../tracer/format.ts';
+import { readStored, writeStored } from '../shared/storage.ts';
+
+const KEY = 'mcp-playground:predict';
+
+export const usePredictOn = create<{ on: boolean }>()(() => ({ on: readStored(KEY) === 'on' }));
+
+export const predictOn = () => usePredictOn.getState().on;
+
+export function setPredictOn(on: boolean): void {
+  writeStored(KEY, on ? 'on' : null);
+  usePredictOn.setState({ on });
+}
+
+export type PredictMark = { name: string; right: boolean; trace: Trace; at: number };
+
+export const usePredictMarks = create<{ marks: Partial<Record<FunctionId, PredictMark>> }>()(() => ({ marks: {} }));
+
+export function setPredictMark(fn: FunctionId, mark: PredictMark | null): void {
+  usePredictMarks.setState((state) => ({ marks: { ...state.marks, [fn]: mark ?? undefined } }));
+}

@@ -1,0 +1,45 @@
+/**
+ * Opening a checkpoint of the lesson path: its scenario debugged with Predict on (the first question asked at once),
+ * its bug hunt in edit mode, or the Practice section with its questions. Remembered as where the student left off.
+ */
+import type { Checkpoint } from '../../predict/schema.ts';
+import { requestEdit } from '../debugger/code.ts';
+import { HUNTS } from '../edit/hunts.ts';
+import { actions, usePlayground } from '../state/playground.ts';
+import { setPredictOn } from './enabled.ts';
+import { rememberLast } from './progress.ts';
+
+function show(id: string) {
+  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+}
+
+export function openCheckpoint(checkpoint: Checkpoint): void {
+  setPredictOn(true);
+  rememberLast(checkpoint.id);
+  if (checkpoint.kind === 'debug') {
+    const fn = checkpoint.function;
+    const section = usePlayground.getState().sections[fn];
+    if (section.editing) actions.setEditing(fn, false);
+    actions.focus(fn);
+    if (section.scenarioId !== checkpoint.scenario) actions.selectScenario(fn, checkpoint.scenario);
+    show(fn);
+    // The section's own Debug button, pressed (the guard asks the first question where Debug stops). Not its starter
+    // imported: any reference to debugger/start.ts from this chunk made the bundler split the page's shell into
+    // five chunks, 1.8 KiB over its budget.
+    document.querySelector<HTMLButtonElement>(`#${fn} [data-testid="debug"]`)?.click();
+    return;
+  }
+  if (checkpoint.kind === 'hunt') {
+    const hunt = HUNTS.find((h) => h.id === checkpoint.hunt);
+    if (!hunt) return;
+    const fn = hunt.function;
+    actions.focus(fn);
+    show(fn);
+    // Edit mode opens with the hunt (where the student left it, if begun), as an exercise link opens it.
+    if (usePlayground.getState().sections[fn].editing) actions.setEditing(fn, false);
+    requestEdit(fn, { hunt: hunt.id });
+    actions.setEditing(fn, true);
+    return;
+  }
+  show('practice');
+}
