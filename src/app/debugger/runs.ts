@@ -7,6 +7,7 @@
 
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
+import type { Trace } from '../../tracer/format.ts';
 import { problem } from '../../validation/problem.ts';
 import { predictOn } from '../predict/enabled.ts';
 import {
@@ -18,7 +19,7 @@ import {
   usePlayground,
 } from '../state/playground.ts';
 import { editedCode } from './code.ts';
-import { firstStop, unreachedBreakpoints } from './session.ts';
+import { breakpointHits, firstStop, unreachedBreakpoints } from './session.ts';
 import { moveGuard } from './transitions.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
@@ -76,6 +77,19 @@ async function recordLesson(scenario: Scenario) {
 }
 
 /**
+ * Where Debug first pauses: the first breakpoint hit, or step 1 when there is none; in predict mode a question's step
+ * comes first when the run reaches it before that breakpoint (or at all, with no breakpoint).
+ */
+function firstPause(fn: FunctionId, trace: Trace, breakpoints: readonly number[]): number {
+  const file = ENTRY_LINES[fn].file;
+  const first = firstStop(trace, file, breakpoints);
+  if (!moveGuard.land) return first;
+  const until = breakpointHits(trace, file, breakpoints)[0] ?? trace.steps.length - 1;
+  const held = moveGuard.land(fn, trace, -1, until);
+  return held < until ? held : first;
+}
+
+/**
  * Records the scenario's trace and pauses at the first breakpoint hit (or
  * step 1); `at` (1-based, from a deep link) pauses at that step instead.
  */
@@ -91,8 +105,7 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
     const { breakpoints } = usePlayground.getState().sections[fn];
     const file = ENTRY_LINES[fn].file;
     const inRange = at !== undefined && at >= 1 && at <= trace.steps.length;
-    const first = firstStop(trace, file, breakpoints);
-    const position = inRange ? at - 1 : (moveGuard.land?.(fn, trace, -1, first) ?? first);
+    const position = inRange ? at - 1 : firstPause(fn, trace, breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
     if (at !== undefined && !inRange)

@@ -36,10 +36,20 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
   const [choice, setChoice] = useState<number | null>(null);
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
-  // Debug stopped here for this question: the student's keys go to it (a screen reader hears the legend).
+  const form = useRef<HTMLFormElement>(null);
+  // Debug stopped here for this question: it is brought into view (the paused line was, before it came) and the
+  // student's keys go to it (a screen reader hears the legend).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the reason to run this again.
   useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
     first.current?.focus({ preventScroll: true });
   }, [question.id]);
+  // While asking, the section's guidance hint (which may tell the answer) is hidden (predict.css), its place kept.
+  useEffect(() => {
+    const section = form.current?.closest('section');
+    section?.setAttribute('data-predicting', '');
+    return () => section?.removeAttribute('data-predicting');
+  }, []);
   const all = questionsFor(fn, asking.trace.scenario);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +65,7 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
       ? t('notQuite', { answer: wrong.text })
       : t(`problem_${wrong.problem.code}`, { at: wrong.problem.at + 1, found: wrong.problem.found });
   return (
-    <form className="predict" data-testid="predict-form" data-question={question.id} onSubmit={submit}>
+    <form ref={form} className="predict" data-testid="predict-form" data-question={question.id} onSubmit={submit}>
       <fieldset>
         <legend>
           <span className="predict-badge">{t('question')}</span>{' '}

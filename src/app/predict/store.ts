@@ -94,7 +94,7 @@ export const predictActions = {
   hold(fn: FunctionId) {
     set(fn, (state) => {
       const asking = state.asking[fn];
-      return asking ? { asking: { ...state.asking, [fn]: { ...asking, held: asking.held + 1 } } } : {};
+      return asking ? { asking: { ...state.asking, [fn]: { ...asking, held: asking.held + 1, wrong: null } } } : {};
     });
   },
   /** A typed value (parsed, never run) or a chosen option's value; right ends the question, wrong lets the student try again. */
