@@ -22,6 +22,16 @@
     if (data.frame === 'call' && data.event === 'finished')
       log.textContent = `finished: ${data.output.split('\n').slice(0, 4).join(' ')}…`;
     if (data.event === 'ready') frame.dataset.ready = 'true';
+    // The lesson path: how many checkpoints the student has passed (kept in their browser, reported by the frame).
+    if (data.event === 'progress') {
+      const bar = document.getElementById('path-progress');
+      bar.max = data.total;
+      bar.value = data.done;
+      document.getElementById('path-text').textContent = `${data.done} of ${data.total} checkpoints passed`;
+    }
+    if (data.event === 'checkpointPassed')
+      document.getElementById('path-text').textContent +=
+        ` · passed ${data.checkpoint} (${data.attempts} attempts, ${data.shown} shown, ${data.seconds} s)`;
   });
 
   // A frame that loads after this script still answers: hello asks it for ready and its height.

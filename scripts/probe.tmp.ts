@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
+
 const host = await serveStatic({ dir: 'dist', port: 0 });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -15,17 +16,30 @@ await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute(
 const view = page.getByTestId('section-discover_tools');
 await view.getByTestId('debug').click();
 await view.getByTestId('predict-form').waitFor();
-console.log('status:', await view.getByTestId('status').textContent(), '| counter:', await view.getByTestId('step-counter').textContent());
+console.log(
+  'status:',
+  await view.getByTestId('status').textContent(),
+  '| counter:',
+  await view.getByTestId('step-counter').textContent(),
+);
 await page.screenshot({ path: '/tmp/shots/q1.png' });
 await view.getByTestId('predict-input').fill('1');
 await view.getByTestId('predict-check').click();
 console.log('feedback:', await view.getByTestId('predict-feedback').textContent());
 await view.getByTestId('step-over').click();
-console.log('after step:', await view.getByTestId('predict-feedback').textContent(), await view.getByTestId('step-counter').textContent());
+console.log(
+  'after step:',
+  await view.getByTestId('predict-feedback').textContent(),
+  await view.getByTestId('step-counter').textContent(),
+);
 await view.getByTestId('predict-input').fill('0');
 await view.getByTestId('predict-check').click();
 await view.getByTestId('predict-told').waitFor();
-console.log('told:', await view.getByTestId('predict-told').textContent(), await view.getByTestId('status').textContent());
+console.log(
+  'told:',
+  await view.getByTestId('predict-told').textContent(),
+  await view.getByTestId('status').textContent(),
+);
 await page.screenshot({ path: '/tmp/shots/q2.png' });
 await view.getByTestId('continue').click();
 await view.getByTestId('predict-form').waitFor();

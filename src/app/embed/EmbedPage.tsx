@@ -33,7 +33,11 @@ export function EmbedPage({
       actions.setEditing(config.fn, true);
     }
     let left = false;
-    void actions.settled().then(() => {
+    void actions.settled().then(async () => {
+      // A checkpoint of the lesson path: opened once the link's own state is applied (it may change the scenario).
+      const checkpoint = config.checkpoint;
+      if (checkpoint && !left)
+        (await import('../predict/embedCheckpoint.ts')).openEmbedCheckpoint(config.fn, checkpoint);
       if (!left) onLinked?.();
     });
     return () => {

@@ -1,7 +1,7 @@
 /**
  * The embed's side of the message protocol: commands are taken only from the
  * parent window and only from the origins the embed URL allows; events
- * (ready, height, stepped, finished, exerciseSolved) are posted only to those origins.
+ * (ready, height, stepped, finished, exerciseSolved, progress, checkpointPassed) are posted only to those origins.
  * A frame that lists no origin still tells any parent its height (a number,
  * nothing of the student's), so a pasted snippet grows with its content.
  * Anything else is ignored and reported on the console once per kind.
@@ -10,6 +10,7 @@
 import { onHuntSolved } from '../debugger/code.ts';
 import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
 import { currentStep, frameOf, lastPosition } from '../debugger/session.ts';
+import { onProgress } from '../predict/progress.ts';
 import { scenarioOf, usePlayground } from '../state/playground.ts';
 import type { EmbedConfig } from './params.ts';
 import { type Command, type EmbedEvent, EVENT, parseIncoming } from './protocol.ts';
@@ -117,9 +118,16 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
     if (solvedFn === fn) post({ event: 'exerciseSolved', ...solve });
   });
 
+  // The lesson path's record, as the student answers in this frame (a frame opened on a checkpoint, or any other).
+  const stopProgress = onProgress(({ record, passed, total }) => {
+    post({ event: 'progress', done: Object.keys(record.passed).length, total, checkpoint: record.last });
+    if (passed) post({ event: 'checkpointPassed', ...passed });
+  });
+
   post({ event: 'ready', fn, scenario: usePlayground.getState().sections[fn].scenarioId });
   reportHeight();
   return () => {
+    stopProgress();
     stopSolved();
     observer.disconnect();
     window.removeEventListener('message', onMessage);

@@ -3,6 +3,8 @@
  * step, language) plus the embed-only ones, each through a typed converter
  * with an allowlist. Unknown parameters are refused with a notice.
  */
+
+import pathFile from '../../../questions/path.json';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { type Problem, problem } from '../../validation/problem.ts';
 import { type LinkCatalog, type LinkState, PAGE_PARAMS, parseLink, shown } from '../shared/params.ts';
@@ -20,6 +22,7 @@ export const EMBED_PARAMS = [
   'intro',
   'langToggle',
   'exercise',
+  'checkpoint',
 ] as const;
 
 /** The bug hunts' ids (only the ids are bundled here: JSON's named export), the allowlist of `exercise=`. */
@@ -64,6 +67,8 @@ export type EmbedConfig = EmbedLayoutConfig & {
   frame: string;
   /** A bug hunt to open in edit mode (its id); `exerciseSolved` is posted when it is solved. */
   exercise: string | null;
+  /** A checkpoint of the lesson path to open (its id): `checkpointPassed` and `progress` are posted as it goes. */
+  checkpoint: string | null;
 };
 
 const FRAME_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -137,6 +142,16 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
     problems.push(
       problem('', 'link_value', { name: 'exercise', value: shown(exerciseRaw), allowed: EXERCISES.join(', ') }),
     );
+  const checkpointRaw = params.get('checkpoint');
+  // A checkpoint of this section's function (a hunt's function is checked as edit mode opens it); Practice has none.
+  const embeddable = pathFile.checkpoints
+    .filter((c) => c.kind === 'hunt' || (c.kind === 'debug' && c.function === (state.fn ?? 'discover_tools')))
+    .map((c) => c.id);
+  const checkpoint = checkpointRaw !== null && embeddable.includes(checkpointRaw) ? checkpointRaw : null;
+  if (checkpointRaw !== null && checkpoint === null)
+    problems.push(
+      problem('', 'link_value', { name: 'checkpoint', value: shown(checkpointRaw), allowed: embeddable.join(', ') }),
+    );
   const frameRaw = params.get('frame');
   if (frameRaw !== null && !FRAME_ID.test(frameRaw))
     problems.push(problem('', 'link_frame', { value: shown(frameRaw) }));
@@ -153,6 +168,7 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
       intro: flag('intro', true),
       langToggle: flag('langToggle', true),
       exercise,
+      checkpoint,
     },
     problems,
   };

@@ -31,7 +31,11 @@ export type EmbedEvent =
   | { event: 'height'; height: number }
   | { event: 'stepped'; step: number; of: number; line: number | null }
   | { event: 'finished'; output: string }
-  | ({ event: 'exerciseSolved' } & HuntSolve);
+  | ({ event: 'exerciseSolved' } & HuntSolve)
+  /** The lesson path's record changed: how many checkpoints are done, of how many, and the one worked on. */
+  | { event: 'progress'; done: number; total: number; checkpoint: string | null }
+  /** A checkpoint passed in this frame: every question answered right (or its bug hunt solved). */
+  | { event: 'checkpointPassed'; checkpoint: string; attempts: number; shown: number; seconds: number };
 
 const SIMPLE = new Set([
   'run',

@@ -19,7 +19,7 @@ import './predict.css';
 function useRecord() {
   const [record, setRecord] = useState(readProgress);
   useEffect(() => {
-    const stopProgress = onProgress((next) => setRecord(next));
+    const stopProgress = onProgress((change) => setRecord(change.record));
     const stopHunts = onHuntSolved((_fn, solve) => recordHunt(CHECKPOINTS, solve.exercise));
     return () => {
       stopProgress();
@@ -114,7 +114,7 @@ export function PathPanel() {
           type="button"
           data-testid="path-reset"
           onClick={() => {
-            if (window.confirm(t('pathResetAsk'))) resetProgress();
+            if (window.confirm(t('pathResetAsk'))) resetProgress(CHECKPOINTS);
           }}
         >
           {t('pathReset')}

@@ -23,9 +23,15 @@ export function QuestionPanel({ fn }: { fn: FunctionId }) {
     const session = sessionOf(section);
     return session ? { trace: session.trace, position: session.position } : null;
   });
-  if (asking && at?.trace === asking.trace) return <AskForm fn={fn} asking={asking} />;
-  if (told && at?.trace === told.trace && at.position === told.at) return <Told fn={fn} />;
-  return null;
+  // An answer's reveal can be the next question's stop: what was told stays above the new question.
+  const telling = told && at?.trace === told.trace && at.position === told.at;
+  const askingHere = asking && at?.trace === asking.trace;
+  return (
+    <>
+      {telling ? <Told fn={fn} /> : null}
+      {askingHere ? <AskForm fn={fn} asking={asking} /> : null}
+    </>
+  );
 }
 
 function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {

@@ -2,6 +2,7 @@
  * Opening a checkpoint of the lesson path: its scenario debugged with Predict on (the first question asked at once),
  * its bug hunt in edit mode, or the Practice section with its questions. Remembered as where the student left off.
  */
+import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { requestEdit } from '../debugger/code.ts';
 import { HUNTS } from '../edit/hunts.ts';
@@ -15,7 +16,7 @@ function show(id: string) {
 
 export function openCheckpoint(checkpoint: Checkpoint): void {
   setPredictOn(true);
-  rememberLast(checkpoint.id);
+  rememberLast(CHECKPOINTS, checkpoint.id);
   if (checkpoint.kind === 'debug') {
     const fn = checkpoint.function;
     const section = usePlayground.getState().sections[fn];

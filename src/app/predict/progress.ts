@@ -51,7 +51,11 @@ export function readProgress(): PathRecord {
   }
 }
 
-type Listener = (record: PathRecord, passed: string | null) => void;
+/** A checkpoint just passed, with what its questions took: attempts, answers shown, seconds. */
+export type Passed = { checkpoint: string; attempts: number; shown: number; seconds: number };
+/** A change of the record: the record, the checkpoint it made pass (if one did), how many the path has. */
+export type ProgressChange = { record: PathRecord; passed: Passed | null; total: number };
+type Listener = (change: ProgressChange) => void;
 const listeners = new Set<Listener>();
 
 /** Hears every change of the record, and which checkpoint it made pass (if one did). */
@@ -60,9 +64,9 @@ export function onProgress(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function write(record: PathRecord, passed: string | null): void {
+function write(record: PathRecord, passed: Passed | null, checkpoints: readonly Checkpoint[]): void {
   writeStored(KEY, JSON.stringify(record));
-  for (const listener of listeners) listener(record, passed);
+  for (const listener of listeners) listener({ record, passed, total: checkpoints.length });
 }
 
 export function isPassed(checkpoint: Checkpoint, record: PathRecord, solvedHunts: readonly string[]): boolean {
@@ -88,12 +92,18 @@ export function recordAnswer(
   const next: PathRecord = { ...record, questions: { ...record.questions, [question]: entry } };
   const home = checkpoints.find((c) => c.kind !== 'hunt' && c.questions.includes(question));
   if (home) next.last = home.id;
-  let passed: string | null = null;
-  if (home && !next.passed[home.id] && isPassed(home, next, [])) {
+  let passed: Passed | null = null;
+  if (home && home.kind !== 'hunt' && !next.passed[home.id] && isPassed(home, next, [])) {
     next.passed = { ...next.passed, [home.id]: new Date().toISOString() };
-    passed = home.id;
+    const records = home.questions.map((id) => next.questions[id]);
+    passed = {
+      checkpoint: home.id,
+      attempts: records.reduce((sum, q) => sum + (q?.attempts ?? 0), 0),
+      shown: records.filter((q) => q?.shown).length,
+      seconds: records.reduce((sum, q) => sum + (q?.seconds ?? 0), 0),
+    };
   }
-  write(next, passed);
+  write(next, passed, checkpoints);
 }
 
 /** A solved bug hunt passes its checkpoint. */
@@ -101,16 +111,20 @@ export function recordHunt(checkpoints: readonly Checkpoint[], hunt: string): vo
   const home = checkpoints.find((c) => c.kind === 'hunt' && c.hunt === hunt);
   const record = readProgress();
   if (!home || record.passed[home.id]) return;
-  write({ ...record, last: home.id, passed: { ...record.passed, [home.id]: new Date().toISOString() } }, home.id);
+  write(
+    { ...record, last: home.id, passed: { ...record.passed, [home.id]: new Date().toISOString() } },
+    { checkpoint: home.id, attempts: 0, shown: 0, seconds: 0 },
+    checkpoints,
+  );
 }
 
-export function rememberLast(checkpoint: string): void {
+export function rememberLast(checkpoints: readonly Checkpoint[], checkpoint: string): void {
   const record = readProgress();
-  if (record.last !== checkpoint) write({ ...record, last: checkpoint }, null);
+  if (record.last !== checkpoint) write({ ...record, last: checkpoint }, null, checkpoints);
 }
 
-export function resetProgress(): void {
-  write(EMPTY, null);
+export function resetProgress(checkpoints: readonly Checkpoint[]): void {
+  write(EMPTY, null, checkpoints);
 }
 
 /** The record to download: each checkpoint with its questions' answers, attempts, hints shown and time. */

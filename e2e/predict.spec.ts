@@ -1,0 +1,195 @@
+/**
+ * Predict, then step (docs/predict.md): Debug stops at a question and shows nothing further until it is answered;
+ * a wrong answer is told and can be tried again, a right one moves the run to where the answer shows and marks
+ * what it was about; the lesson path records checkpoints, survives a reload and resumes; a course page's progress
+ * bar moves with the frame's events. Every question's expected answer is checked against its trace in
+ * src/predict/questions.test.ts; here the page judges against the trace it shows.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { expect, section, test } from './support.ts';
+
+const PREDICT = 'mcp-playground:predict';
+
+async function predictOn(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate((key) => localStorage.setItem(key, 'on'), PREDICT);
+  await page.reload();
+}
+
+/** Debug, and the question asked where it stopped. */
+async function askedAfterDebug(view: Locator, question: string) {
+  await view.getByTestId('debug').click();
+  await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', question);
+}
+
+async function typed(view: Locator, text: string) {
+  await view.getByTestId('predict-input').fill(text);
+  await view.getByTestId('predict-check').click();
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: in each section a question is answered wrong, then right; nothing further shows until then`, async ({
+    page,
+  }) => {
+    const words =
+      lang === 'zh'
+        ? { wrong: /^✘ 不是 1。/, right: /✔ 答对了：0。/, held: /先回答这个问题/, problem: /是一个名字，不是值/ }
+        : {
+            wrong: /^✘ Not 1\./,
+            right: /✔ Right: 0\./,
+            held: /Answer this question/,
+            problem: /is a name, not a value/,
+          };
+    await predictOn(page, `/?lang=${lang}`);
+
+    // discoverTools/pages: a typed value.
+    const discover = section(page, 'discover_tools');
+    await askedAfterDebug(discover, 'pages-not-yet-a-candidate');
+    const counter = await discover.getByTestId('step-counter').textContent();
+    await expect(discover.getByTestId('predict-input')).toBeFocused();
+    // A name is not a value: nothing is run.
+    await typed(discover, 'tools.length');
+    await expect(discover.getByTestId('predict-feedback')).toHaveText(words.problem);
+    await typed(discover, '1');
+    await expect(discover.getByTestId('predict-feedback')).toHaveText(words.wrong);
+    // The next state is held back: a step forward is refused, and said so.
+    await discover.getByTestId('step-over').click();
+    await expect(discover.getByTestId('predict-feedback')).toHaveText(words.held);
+    await expect(discover.getByTestId('step-counter')).toHaveText(counter ?? '');
+    // The hint that would give the answer away is hidden while asking.
+    await expect(discover.getByTestId('guidance').locator('p')).toBeHidden();
+    await typed(discover, '0');
+    await expect(discover.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
+    await expect(discover.getByTestId('predict-told')).toContainText(words.right);
+    await expect(discover.getByTestId('var-tools')).toHaveAttribute('data-predicted', 'right');
+    await expect(discover.getByTestId('step-counter')).not.toHaveText(counter ?? '');
+
+    // assembleToolPool/one: a value as TypeScript writes it, an object.
+    await page.getByTestId('section-assemble_tool_pool').scrollIntoViewIfNeeded();
+    const assemble = section(page, 'assemble_tool_pool');
+    await assemble.getByTestId('scenario-picker').selectOption('one');
+    await askedAfterDebug(assemble, 'one-route-comes-next');
+    await typed(assemble, "{ mcp__docs__search_docs: 'docs' }");
+    await expect(assemble.getByTestId('predict-feedback')).toContainText('✘');
+    await typed(assemble, '{}');
+    await expect(assemble.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
+    await expect(assemble.getByTestId('var-routes')).toHaveAttribute('data-predicted', 'right');
+
+    // callExternal/success: a choice.
+    const call = section(page, 'call_external');
+    await call.getByTestId('scenario-picker').selectOption('success');
+    await askedAfterDebug(call, 'success-copy-for-host');
+    await call.getByTestId('predict-option-0').check();
+    await call.getByTestId('predict-check').click();
+    await expect(call.getByTestId('predict-feedback')).toContainText('✘');
+    await call.getByTestId('predict-option-1').check();
+    await call.getByTestId('predict-check').click();
+    await expect(call.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
+    await expect(call.getByTestId('var-shown')).toHaveAttribute('data-predicted', 'right');
+    // Continue stops at the next question rather than running past it.
+    await call.getByTestId('continue').click();
+    await expect(call.getByTestId('predict-form')).toHaveAttribute('data-question', 'success-approval-first');
+    // "Show me" reveals without counting as right.
+    await call.getByTestId('predict-show').click();
+    await expect(call.getByTestId('predict-told')).toHaveAttribute('data-right', 'false');
+  });
+}
+
+test('the lesson path: three checkpoints passed, a reload resumes where the student left off, export and reset', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  const path = page.getByTestId('lesson-path');
+  await path.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('path-progress')).toContainText('0 of 18 checkpoints done');
+  // From the path: the first checkpoint opens its scenario in Debug, with Predict on.
+  await page.getByTestId('path-resume').click();
+  const discover = section(page, 'discover_tools');
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-not-yet-a-candidate');
+  await expect(discover.getByTestId('predict-toggle')).toBeChecked();
+  expect(await seriousViolations(page, '[data-testid="predict-form"]')).toEqual([]);
+  await typed(discover, '0');
+  await discover.getByTestId('continue').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-no-early-return');
+  await discover.getByTestId('predict-option-1').check();
+  await discover.getByTestId('predict-check').click();
+  await discover.getByTestId('continue').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-next-call-gets-p2');
+  await typed(discover, "'p2'");
+  await expect(discover.getByTestId('predict-checkpoint-passed')).toBeVisible();
+  // The next checkpoint, from the answer.
+  await discover.getByTestId('predict-next').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'duplicate-publishes-nothing');
+  await discover.getByTestId('predict-option-1').check();
+  await discover.getByTestId('predict-check').click();
+  await discover.getByTestId('predict-next').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'bad-schema-publishes-nothing');
+  await discover.getByTestId('predict-option-1').check();
+  await discover.getByTestId('predict-check').click();
+  await expect(discover.getByTestId('predict-checkpoint-passed')).toBeVisible();
+  await expect(page.getByTestId('path-progress')).toContainText('3 of 18 checkpoints done');
+
+  // A reload keeps the record, and Resume goes on from the checkpoint after the last one passed.
+  await page.reload();
+  await page.getByTestId('lesson-path').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('path-progress')).toContainText('3 of 18 checkpoints done');
+  for (const id of ['catalog-pages', 'catalog-whole', 'catalog-bad-schema'])
+    await expect(page.getByTestId(`path-${id}`)).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('path-resume')).toHaveText('Resume: A repeated cursor: stopped in bounds');
+  await page.getByTestId('path-resume').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'repeat-stops-in-bounds');
+
+  // The record, exported: each checkpoint with its questions' answers and attempts.
+  await page.getByTestId('lesson-path').scrollIntoViewIfNeeded();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('path-export').click()]);
+  const exported = JSON.parse(
+    await (await download.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()),
+  );
+  expect(exported.format).toBe('mcp-playground-path');
+  const pages = exported.checkpoints.find((c: { checkpoint: string }) => c.checkpoint === 'catalog-pages');
+  expect(pages.passed).not.toBeNull();
+  expect(
+    pages.questions.map((q: { question: string; attempts: number; right: boolean }) => [
+      q.question,
+      q.attempts,
+      q.right,
+    ]),
+  ).toEqual([
+    ['pages-not-yet-a-candidate', 1, true],
+    ['pages-no-early-return', 1, true],
+    ['pages-next-call-gets-p2', 1, true],
+  ]);
+  // Reset, confirmed: the record is empty.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('path-reset').click();
+  await expect(page.getByTestId('path-progress')).toContainText('0 of 18 checkpoints done');
+});
+
+test("a course page's progress bar moves with the frame's checkpoint (checkpoint=call-success)", async ({ page }) => {
+  await page.goto('http://127.0.0.1:4174/example-course.html');
+  const frame = page.frameLocator('#predict');
+  const call = frame.getByTestId('section-call_external');
+  await expect(call.getByTestId('scenario-picker')).toHaveValue('success');
+  await call.getByTestId('debug').click();
+  const answers: [string, number][] = [
+    ['success-copy-for-host', 1],
+    ['success-approval-first', 0],
+  ];
+  for (const [question, option] of answers) {
+    await expect(call.getByTestId('predict-form')).toHaveAttribute('data-question', question);
+    await call.getByTestId(`predict-option-${option}`).check();
+    await call.getByTestId('predict-check').click();
+    await expect(call.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
+  }
+  await expect(call.getByTestId('predict-form')).toHaveAttribute('data-question', 'success-host-emptied-copy');
+  await call.getByTestId('predict-input').fill("{ query: '运行许可' }");
+  await call.getByTestId('predict-check').click();
+  await call.getByTestId('continue').click();
+  await expect(call.getByTestId('predict-form')).toHaveAttribute('data-question', 'success-original-name');
+  await expect(page.getByTestId('course-progress')).toHaveText('0 of 18 checkpoints passed');
+  await call.getByTestId('predict-option-1').check();
+  await call.getByTestId('predict-check').click();
+  await expect(page.getByTestId('course-progress')).toContainText('1 of 18 checkpoints passed · passed call-success');
+  await expect(page.locator('#path-progress')).toHaveJSProperty('value', 1);
+});

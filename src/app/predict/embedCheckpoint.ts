@@ -1,0 +1,25 @@
+/**
+ * A course page's `checkpoint=`: the embed's section opens that checkpoint of the lesson path with Predict on (the
+ * scenario it debugs, or its bug hunt in edit mode); the bridge posts `progress` and `checkpointPassed` as the
+ * student answers. The URL's function must be the checkpoint's (params.ts refuses another).
+ */
+import { CHECKPOINTS, checkpointById } from '../../predict/bank.ts';
+import type { FunctionId } from '../../scenarios/functions.ts';
+import { requestEdit } from '../debugger/code.ts';
+import { actions, usePlayground } from '../state/playground.ts';
+import { setPredictOn } from './enabled.ts';
+import { rememberLast } from './progress.ts';
+
+export function openEmbedCheckpoint(fn: FunctionId, id: string): void {
+  const checkpoint = checkpointById(id);
+  if (!checkpoint || checkpoint.kind === 'practice') return;
+  setPredictOn(true);
+  rememberLast(CHECKPOINTS, checkpoint.id);
+  if (checkpoint.kind === 'hunt') {
+    requestEdit(fn, { hunt: checkpoint.hunt });
+    actions.setEditing(fn, true);
+    return;
+  }
+  if (checkpoint.function === fn && usePlayground.getState().sections[fn].scenarioId !== checkpoint.scenario)
+    actions.selectScenario(fn, checkpoint.scenario);
+}
