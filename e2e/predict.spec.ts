@@ -59,11 +59,16 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(discover.getByTestId('step-counter')).toHaveText(counter ?? '');
     // The hint that would give the answer away is hidden while asking.
     await expect(discover.getByTestId('guidance').locator('p')).toBeHidden();
+    await expect(discover.getByTestId('guidance')).toHaveAttribute(
+      'data-predicting',
+      lang === 'zh' ? /提示先藏起来了/ : /hint is hidden/,
+    );
     await typed(discover, '0');
     await expect(discover.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
     await expect(discover.getByTestId('predict-told')).toContainText(words.right);
     await expect(discover.getByTestId('var-tools')).toHaveAttribute('data-predicted', 'right');
     await expect(discover.getByTestId('step-counter')).not.toHaveText(counter ?? '');
+    await expect(discover.getByTestId('guidance').locator('p')).toBeVisible();
 
     // assembleToolPool/one: a value as TypeScript writes it, an object.
     await page.getByTestId('section-assemble_tool_pool').scrollIntoViewIfNeeded();

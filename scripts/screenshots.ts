@@ -64,6 +64,20 @@ try {
     await view.getByTestId('heap-diagram').waitFor();
     return { selector: '[data-testid="section-call_external"]' };
   });
+  // Predict: Debug stopped at a question, a wrong answer told, the next state held back until it is answered.
+  await shot('predict-1440-en', 1440, 900, async (page) => {
+    await page.addInitScript(() => localStorage.setItem('mcp-playground:predict', 'on'));
+    await page.goto(`${host.url}?fn=discover_tools&scenario=pages&lang=en`);
+    const view = page.getByTestId('section-discover_tools');
+    await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+    await view.getByTestId('debug').click();
+    await view.getByTestId('predict-form').waitFor();
+    await view.getByTestId('predict-input').fill('1');
+    await view.getByTestId('predict-check').click();
+    await view.getByTestId('predict-feedback').filter({ hasText: '✘' }).waitFor();
+    await page.evaluate(() => document.querySelector('[data-testid="status"]')?.scrollIntoView({ block: 'start' }));
+    return undefined;
+  });
   await shot('tree-1440-en', 1440, 1000, async (page) => {
     await page.goto(pausedAtInvoke('en'));
     const view = await ready(page);

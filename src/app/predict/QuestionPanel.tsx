@@ -50,12 +50,14 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
     form.current?.scrollIntoView({ block: 'nearest' });
     first.current?.focus({ preventScroll: true });
   }, [question.id]);
-  // While asking, the section's guidance hint (which may tell the answer) is hidden (predict.css), its place kept.
+  // While asking, the section's guidance hint (which may tell the answer) is hidden and says why (predict.css), its
+  // place kept. An attribute React does not manage, on the panel React renders: set here, removed when answered.
+  const hidden = t('hintHidden');
   useEffect(() => {
-    const section = form.current?.closest('section');
-    section?.setAttribute('data-predicting', '');
-    return () => section?.removeAttribute('data-predicting');
-  }, []);
+    const guidance = form.current?.closest('section')?.querySelector('[data-testid="guidance"]');
+    guidance?.setAttribute('data-predicting', hidden);
+    return () => guidance?.removeAttribute('data-predicting');
+  }, [hidden]);
   const all = questionsFor(fn, asking.trace.scenario);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,10 @@ export const PREDICT_TEXT = {
     en: 'When on, Debug stops where a question is and asks you to predict before it shows the next step.',
   },
   question: { zh: '预测', en: 'Predict' },
+  hintHidden: {
+    zh: '提示先藏起来了：它可能直接说出答案。答完再看。',
+    en: 'The hint is hidden for now: it may give the answer away. It is back once you answer.',
+  },
   questionOf: { zh: '第 {n} 题，共 {of} 题', en: 'Question {n} of {of}' },
   yourAnswer: { zh: '你的答案（按 TypeScript 的写法）', en: 'Your answer (as TypeScript writes it)' },
   check: { zh: '检查', en: 'Check' },
