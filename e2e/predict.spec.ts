@@ -198,3 +198,38 @@ test("a course page's progress bar moves with the frame's checkpoint (checkpoint
   await expect(page.getByTestId('course-progress')).toContainText('1 of 18 checkpoints passed · passed call-success');
   await expect(page.locator('#path-progress')).toHaveJSProperty('value', 1);
 });
+
+test('Practice: predictions made before Start are judged against that run; a run that is not the one asked is told so', async ({
+  page,
+}) => {
+  await predictOn(page, '/?lang=en');
+  const practice = page.getByTestId('practice');
+  await practice.scrollIntoViewIfNeeded();
+  const count = practice.getByTestId('practice-question-practice-request-count');
+  const cache = practice.getByTestId('practice-question-practice-system-cache');
+  await count.getByTestId('practice-predict-input').fill('3');
+  await count.getByRole('button').click();
+  await cache.getByTestId('practice-predict-input').fill('2');
+  await cache.getByRole('button').click();
+  // A denied run is not the run these questions are about.
+  await practice.getByTestId('practice-start').click();
+  await page.getByTestId('approval-dialog').getByTestId('approve-deny').click();
+  await expect(practice).toHaveAttribute('data-status', 'done');
+  await expect(count.getByTestId('practice-predict-feedback')).toContainText('This run is not the one asked about');
+  // The run asked about: 3 was wrong (the run made 4 requests), 2 right.
+  await practice.getByTestId('practice-start').click();
+  await page.getByTestId('approval-dialog').getByTestId('approve-allow').click();
+  await expect(practice).toHaveAttribute('data-status', 'done');
+  await expect(count.getByTestId('practice-predict-feedback')).toContainText('✘ You predicted 3; the run shows 4.');
+  await expect(cache.getByTestId('practice-predict-feedback')).toContainText('✔ Right: 2.');
+});
+
+test('a bug hunt checkpoint opens its hunt in edit mode from the lesson path', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await page.getByTestId('lesson-path').scrollIntoViewIfNeeded();
+  await page.getByTestId('path-open-hunt-half-catalog').click();
+  const discover = section(page, 'discover_tools');
+  await expect(discover.getByTestId('hunt-picker')).toHaveValue('half-catalog');
+  await expect(discover.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('path-hunt-half-catalog')).toHaveAttribute('data-done', 'false');
+});

@@ -9,6 +9,7 @@ import { EDIT_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { OFFLINE_TEXT } from '../offline/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
+import { PREDICT_SWITCH_TEXT } from '../predict/enabled.tsx';
 import { PREDICT_TEXT } from '../predict/text.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
@@ -49,6 +50,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['python view', PYTHON_TEXT],
   ['edit mode', EDIT_TEXT],
   ['predict mode and the lesson path', PREDICT_TEXT],
+  ['the predict switch', PREDICT_SWITCH_TEXT],
   ['adapter', MESSAGES],
   ['problems', PROBLEM_TEXT],
   ['section titles', Object.fromEntries(Object.entries(SECTIONS).map(([fn, copy]) => [fn, copy.title]))],

@@ -3,7 +3,7 @@ import type { HostEvent } from '../../mcp/host/host.ts';
 import type { HttpCall } from '../../mcp/sdk/messagesApi.ts';
 import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
-import { usePredictOn } from '../predict/enabled.ts';
+import { usePredictOn } from '../predict/enabled.tsx';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { ServerUrlField } from '../shared/RealServer/ServerUrlField.tsx';
 import { Ticked } from '../shared/Ticked.tsx';

@@ -9,8 +9,9 @@ import { onHuntSolved } from '../debugger/code.ts';
 import { solvedHunts } from '../edit/hunts.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
+import { PredictToggle } from './enabled.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
-import { PredictToggle } from './PredictToggle.tsx';
+
 import { exportedProgress, isPassed, onProgress, readProgress, recordHunt, resetProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';

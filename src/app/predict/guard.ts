@@ -12,7 +12,7 @@ import type { Trace } from '../../tracer/format.ts';
 import { editedCode } from '../debugger/code.ts';
 import { moveGuard } from '../debugger/transitions.ts';
 import { usePlayground } from '../state/playground.ts';
-import { predictOn } from './enabled.ts';
+import { predictOn } from './enabled.tsx';
 import { answeredIn, predictActions, usePredict } from './store.ts';
 
 /** Whether the questions apply: the lesson's own code, recorded here (not imported), with Predict on. */

@@ -7,7 +7,7 @@ import type { Checkpoint } from '../../predict/schema.ts';
 import { requestEdit } from '../debugger/code.ts';
 import { HUNTS } from '../edit/hunts.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { setPredictOn } from './enabled.ts';
+import { setPredictOn } from './enabled.tsx';
 import { rememberLast } from './progress.ts';
 
 function show(id: string) {

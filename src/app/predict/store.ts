@@ -10,7 +10,7 @@ import type { DebugQuestion } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
-import { setPredictMark } from './enabled.ts';
+import { setPredictMark } from './enabled.tsx';
 import { recordAnswer } from './progress.ts';
 
 export type Asking = {
@@ -48,8 +48,7 @@ const initial = (): PredictState => ({ asking: {}, told: {}, done: {} });
 
 export const usePredict = create<PredictState>()(initial);
 
-const set = (fn: FunctionId, change: (state: PredictState) => Partial<PredictState>) =>
-  usePredict.setState((state) => change(state));
+const set = (change: (state: PredictState) => Partial<PredictState>) => usePredict.setState(change);
 
 export const answeredIn = (fn: FunctionId, trace: Trace): readonly string[] => {
   const done = usePredict.getState().done[fn];
@@ -60,7 +59,7 @@ export const answeredIn = (fn: FunctionId, trace: Trace): readonly string[] => {
 function finish(fn: FunctionId, asking: Asking, answer: string | null, right: boolean): void {
   const seconds = (Date.now() - asking.since) / 1000;
   recordAnswer(CHECKPOINTS, asking.question.id, { text: answer, right, shown: !right, seconds });
-  set(fn, (state) => ({
+  set((state) => ({
     asking: { ...state.asking, [fn]: undefined },
     told: {
       ...state.told,
@@ -86,13 +85,13 @@ function finish(fn: FunctionId, asking: Asking, answer: string | null, right: bo
 
 export const predictActions = {
   ask(fn: FunctionId, asking: Omit<Asking, 'attempts' | 'wrong' | 'held' | 'since'>) {
-    set(fn, (state) => ({
+    set((state) => ({
       asking: { ...state.asking, [fn]: { ...asking, attempts: 0, wrong: null, held: 0, since: Date.now() } },
     }));
   },
   /** A step forward was refused: the question says so again. */
   hold(fn: FunctionId) {
-    set(fn, (state) => {
+    set((state) => {
       const asking = state.asking[fn];
       return asking ? { asking: { ...state.asking, [fn]: { ...asking, held: asking.held + 1, wrong: null } } } : {};
     });
@@ -105,7 +104,7 @@ export const predictActions = {
     if ('text' in given) {
       const parsed = parseAnswer(given.text);
       if (!parsed.ok) {
-        set(fn, (state) => ({
+        set((state) => ({
           asking: { ...state.asking, [fn]: { ...asking, wrong: { kind: 'problem', problem: parsed.problem } } },
         }));
         return;
@@ -122,7 +121,7 @@ export const predictActions = {
       return;
     }
     recordAnswer(CHECKPOINTS, asking.question.id, { text, right: false, shown: false, seconds: 0 });
-    set(fn, (state) => ({
+    set((state) => ({
       asking: { ...state.asking, [fn]: { ...asking, attempts: asking.attempts + 1, wrong: { kind: 'value', text } } },
     }));
   },
@@ -133,7 +132,7 @@ export const predictActions = {
   },
   /** A new recording or leaving Debug: nothing is asked of a trace that is gone. */
   forget(fn: FunctionId) {
-    set(fn, (state) => ({ asking: { ...state.asking, [fn]: undefined }, told: { ...state.told, [fn]: undefined } }));
+    set((state) => ({ asking: { ...state.asking, [fn]: undefined }, told: { ...state.told, [fn]: undefined } }));
     setPredictMark(fn, null);
   },
   destroy() {

@@ -5,11 +5,6 @@
 import type { Catalog } from '../i18n/catalog.ts';
 
 export const PREDICT_TEXT = {
-  predict: { zh: '先预测', en: 'Predict' },
-  predictHelp: {
-    zh: '打开后，调试会在有问题的地方停下，先请你预测，答完才显示下一步。',
-    en: 'When on, Debug stops where a question is and asks you to predict before it shows the next step.',
-  },
   question: { zh: '预测', en: 'Predict' },
   hintHidden: {
     zh: '提示先藏起来了：它可能直接说出答案。答完再看。',
@@ -83,5 +78,4 @@ export const PREDICT_TEXT = {
     zh: '✘ 你预测 {answer}，这次运行是 {shown}。',
     en: '✘ You predicted {answer}; the run shows {shown}.',
   },
-  practiceWaiting: { zh: '等待这次运行结束……', en: 'Waiting for the run to finish…' },
 } satisfies Catalog;

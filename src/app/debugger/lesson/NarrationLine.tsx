@@ -3,8 +3,8 @@ import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { useTextOf } from '../../i18n/useText.ts';
-import { usePredictOn } from '../../predict/enabled.ts';
-import { PredictToggle } from '../../predict/PredictToggle.tsx';
+import { PredictToggle, usePredictOn } from '../../predict/enabled.tsx';
+
 import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, selectedFrame } from '../session.ts';

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CHECKPOINTS } from '../../predict/bank.ts';
+import {
+  exportedProgress,
+  onProgress,
+  type ProgressChange,
+  readProgress,
+  recordAnswer,
+  recordHunt,
+  resetProgress,
+} from './progress.ts';
+
+const KEY = 'mcp-playground:path-progress';
+const answer = (text: string | null, right: boolean) => ({ text, right, shown: text === null, seconds: 2 });
+
+beforeEach(() => localStorage.clear());
+
+describe("the student's record on the lesson path", () => {
+  it('a checkpoint passes when every one of its questions was answered right, and says so once', () => {
+    const heard: ProgressChange[] = [];
+    const stop = onProgress((change) => heard.push(change));
+    recordAnswer(CHECKPOINTS, 'duplicate-publishes-nothing', answer("'x'", false));
+    expect(readProgress().passed['catalog-whole']).toBeUndefined();
+    recordAnswer(CHECKPOINTS, 'duplicate-publishes-nothing', answer("'tool_duplicate_or_over_limit'", true));
+    recordAnswer(CHECKPOINTS, 'duplicate-publishes-nothing', answer("'again'", true));
+    stop();
+    expect(heard.map((change) => change.passed?.checkpoint ?? null)).toEqual([null, 'catalog-whole', null]);
+    expect(heard[1]?.passed).toMatchObject({ attempts: 2, shown: 0, seconds: 4 });
+    expect(heard[1]?.total).toBe(CHECKPOINTS.length);
+    expect(readProgress()).toMatchObject({
+      last: 'catalog-whole',
+      questions: { 'duplicate-publishes-nothing': { attempts: 3 } },
+    });
+  });
+
+  it('a question shown is not one got right: its checkpoint does not pass until it is', () => {
+    recordAnswer(CHECKPOINTS, 'repeat-stops-in-bounds', answer(null, false));
+    expect(readProgress().questions['repeat-stops-in-bounds']).toMatchObject({
+      attempts: 0,
+      right: false,
+      shown: true,
+    });
+    expect(readProgress().passed['catalog-repeat']).toBeUndefined();
+  });
+
+  it('a solved hunt passes its checkpoint', () => {
+    recordHunt(CHECKPOINTS, 'half-catalog');
+    expect(readProgress().passed['hunt-half-catalog']).toMatch(/^\d{4}-/);
+  });
+
+  it('anything else stored under its key is read as an empty record, never thrown; entries of the wrong shape are dropped', () => {
+    for (const stored of ['{', '[]', '{"version":2}', 'null'])
+      expect((localStorage.setItem(KEY, stored), readProgress())).toEqual({
+        version: 1,
+        last: null,
+        questions: {},
+        passed: {},
+      });
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        version: 1,
+        last: 7,
+        questions: { a: { attempts: 'x' }, b: { attempts: 1, answers: ['0', 3], right: true } },
+        passed: { c: 1, d: 'then' },
+      }),
+    );
+    expect(readProgress()).toEqual({
+      version: 1,
+      last: null,
+      questions: { b: { attempts: 1, answers: ['0'], right: true, shown: false, seconds: 0 } },
+      passed: { d: 'then' },
+    });
+  });
+
+  it('exports every checkpoint with its questions, and resets to nothing', () => {
+    recordAnswer(CHECKPOINTS, 'limit-four-pages', answer('4', true));
+    const exported = exportedProgress(CHECKPOINTS, readProgress());
+    expect(exported.checkpoints).toHaveLength(CHECKPOINTS.length);
+    expect(exported.checkpoints.find((c) => c.checkpoint === 'catalog-four-pages')).toMatchObject({
+      passed: expect.any(String),
+      questions: [{ question: 'limit-four-pages', attempts: 1, answers: ['4'], right: true }],
+    });
+    resetProgress(CHECKPOINTS);
+    expect(readProgress().questions).toEqual({});
+  });
+});
