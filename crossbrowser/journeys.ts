@@ -318,6 +318,13 @@ export function journeys(browser: string, missing: string | null, open: () => Pr
         const top = () => driver.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN, run);
         // As a student does: down to the section at once, while the editors still load (each replaces a static view
         // in place, of the same height: Firefox took an anchor inside it and scrolled 40–60 px when it went).
+        // The sections' first outputs arrive after they render and change their heights: WebKit has no scroll
+        // anchoring, so one arriving above the view moves it there (46 px once, on a loaded machine). That is not
+        // what this journey measures; it starts once they are all shown.
+        await waitFor(driver, "every section's output", () => {
+          const outputs = [...document.querySelectorAll('[data-testid="output"]')];
+          return outputs.length === 3 && outputs.every((o) => o.getAttribute('data-mode') === 'run');
+        });
         await driver.evaluate((s) => document.querySelector(s)?.scrollIntoView({ block: 'center' }), run);
         await frames(driver);
         const start = await top();

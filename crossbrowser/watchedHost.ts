@@ -33,6 +33,9 @@ const WATCH_SCRIPT = `(() => {
     try { navigator.sendBeacon(${JSON.stringify(SINK_PATH)}, JSON.stringify(problem)); } catch {}
   };
   addEventListener('error', (event) => {
+    // Not an exception of the page's code: the browser noting that a ResizeObserver's notifications go to the next
+    // frame (Monaco's layout observer, a frame resized by its course page). Playwright's page errors leave it out too.
+    if (event.message === 'ResizeObserver loop completed with undelivered notifications.') return;
     const target = event.target;
     if (target && target !== window && target.tagName) report('failed load', target.tagName + ' ' + (target.src || target.href));
     else report('page error', event.message + (event.error && event.error.stack ? ' ' + event.error.stack : ''));
