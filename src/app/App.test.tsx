@@ -7,6 +7,9 @@ import { usePlayground } from './state/playground.ts';
 
 // Monaco needs a real browser: its chunk never arrives here, so the static view stays (the e2e suite covers Monaco).
 vi.mock('./shared/CodeView/MonacoCode.tsx', () => new Promise(() => undefined));
+// The lesson path (below the sections, with the questions' bank) is not this test's: its chunk never arrives either,
+// so it cannot finish loading after the test has ended (a log then, in a worker closing, failed a run once).
+vi.mock('./predict/PathPanel.tsx', () => new Promise(() => undefined));
 
 // English over a slow network: its words arrive when the test lets them.
 let deliver: () => void = () => undefined;
