@@ -103,6 +103,15 @@ export function journeys(browser: string, missing: string | null, open: () => Pr
     );
   }
 
+  /**
+   * After a pause, the page brings the paused line into view two frames later (debugger/reveal.ts): a click aimed
+   * before that scroll lands where the button was. WebKit lost a click so, twice in full runs beside Chromium.
+   */
+  async function revealed(driver: Driver): Promise<void> {
+    await frames(driver);
+    await frames(driver);
+  }
+
   const name = (title: string) => `${browser}: ${title}`;
 
   test(name('a page error and a CSP violation are heard (the check below can fail)'), {
@@ -142,6 +151,10 @@ export function journeys(browser: string, missing: string | null, open: () => Pr
       await present(driver, section('discover_tools'));
       assert.match(await textOf(driver, 'h1'), /MCP/);
       assert.match(await textOf(driver, byTestId('scenario-picker', section('discover_tools'))), /[\u4e00-\u9fff]/);
+      // Read as a student reads it, until its editors are in, before going on. Left mid-load, Firefox's console once
+      // logged an error object (puppeteer's "JSHandle@error") that the page's watcher, deaf once a page is being
+      // left, did not hear: most likely the page being left, not a defect; not proven.
+      await editorsLoaded(driver);
       await visit(driver, `${site.url}?lang=en`);
       await text(driver, section('discover_tools'), /Reading the catalog: discoverTools/);
       await text(driver, byTestId('output', section('discover_tools')), /search\.docs/);
@@ -207,6 +220,7 @@ export function journeys(browser: string, missing: string | null, open: () => Pr
       await driver.click(byTestId('debug', view));
       await attribute(driver, view, 'data-state', 'paused');
       const total = (await text(driver, byTestId('step-counter', view), /^step 1 of \d+$/)).split(' of ')[1];
+      await revealed(driver);
       await driver.click(byTestId('step-over', view));
       await text(driver, byTestId('step-counter', view), new RegExp(`^step 2 of ${total}$`));
       await driver.click(byTestId('step-back', view));
@@ -230,10 +244,7 @@ export function journeys(browser: string, missing: string | null, open: () => Pr
       await toggleBreakpoint(driver, 'call_external', call);
       await driver.click(byTestId('debug', view));
       await text(driver, byTestId('status', view), new RegExp(`line ${call}\\b`));
-      // The page brings the paused line into view two frames after the pause (debugger/reveal.ts): a click aimed
-      // before that scroll lands where the button was (WebKit lost it so, once in a full run beside Chromium).
-      await frames(driver);
-      await frames(driver);
+      await revealed(driver);
       await driver.click(byTestId('view-diagram', view));
       // Taken (the toggle pressed) before drawn (its chunk loaded): a failure says which of the two did not happen.
       await attribute(driver, byTestId('view-diagram', view), 'aria-pressed', 'true');
