@@ -8,6 +8,7 @@ import type { Checkpoint } from '../../predict/schema.ts';
 import { onHuntSolved } from '../debugger/code.ts';
 import { solvedHunts } from '../edit/hunts.ts';
 import { useTextOf } from '../i18n/useText.ts';
+import { download } from '../shared/files.ts';
 import { usePlayground } from '../state/playground.ts';
 import { PredictToggle } from './enabled.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
@@ -28,14 +29,6 @@ function useRecord() {
     };
   }, []);
   return record;
-}
-
-function download(name: string, text: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 export function PathPanel() {
@@ -106,7 +99,11 @@ export function PathPanel() {
           type="button"
           data-testid="path-export"
           onClick={() =>
-            download('lesson-path.json', `${JSON.stringify(exportedProgress(CHECKPOINTS, readProgress()), null, 2)}\n`)
+            download(
+              'lesson-path.json',
+              `${JSON.stringify(exportedProgress(CHECKPOINTS, readProgress()), null, 2)}\n`,
+              'application/json',
+            )
           }
         >
           {t('pathExport')}

@@ -11,6 +11,7 @@ import type { PracticeQuestion } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePractice } from '../practice/store.ts';
 import { usePlayground } from '../state/playground.ts';
+import { Choices, problemText } from './answerParts.tsx';
 import { recordAnswer } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
@@ -58,7 +59,7 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
         event.preventDefault();
         const parsed = parseAnswer(text);
         if (!parsed.ok) {
-          setProblem(t(`problem_${parsed.problem.code}`, { at: parsed.problem.at + 1, found: parsed.problem.found }));
+          setProblem(problemText(t, parsed.problem));
           return;
         }
         setProblem(null);
@@ -84,20 +85,14 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
             <button type="submit">{t('check')}</button>
           </label>
         ) : (
-          <div className="predict-options">
-            {(question.options ?? []).map((option, index) => (
-              <label key={writeValue(option.value)} className="predict-option">
-                <input
-                  type="radio"
-                  name={`${id}-choice`}
-                  data-testid={`practice-predict-option-${index}`}
-                  checked={prediction !== null && sameValue(prediction.value, option.value)}
-                  onChange={() => predict(option.value)}
-                />
-                <span>{option.label[locale]}</span>
-              </label>
-            ))}
-          </div>
+          <Choices
+            options={question.options ?? []}
+            locale={locale}
+            name={`${id}-choice`}
+            testId={(index) => `practice-predict-option-${index}`}
+            checked={(index) => prediction !== null && sameValue(prediction.value, question.options?.[index]?.value)}
+            onPick={(index) => predict(question.options?.[index]?.value)}
+          />
         )}
         <p className="predict-feedback" id={`${id}-said`} data-testid="practice-predict-feedback" role="status">
           {problem ??

@@ -10,6 +10,7 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
+import { Choices, problemText } from './answerParts.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
 import { readProgress } from './progress.ts';
 import { type Asking, predictActions, usePredict } from './store.ts';
@@ -71,7 +72,7 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
       : ''
     : wrong.kind === 'value'
       ? t('notQuite', { answer: wrong.text })
-      : t(`problem_${wrong.problem.code}`, { at: wrong.problem.at + 1, found: wrong.problem.found });
+      : problemText(t, wrong.problem);
   return (
     <form ref={form} className="predict" data-testid="predict-form" data-question={question.id} onSubmit={submit}>
       <fieldset>
@@ -97,21 +98,15 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
             />
           </label>
         ) : (
-          <div className="predict-options">
-            {(question.options ?? []).map((option, index) => (
-              <label key={writeValue(option.value)} className="predict-option">
-                <input
-                  ref={index === 0 ? first : undefined}
-                  type="radio"
-                  name={`${id}-choice`}
-                  data-testid={`predict-option-${index}`}
-                  checked={choice === index}
-                  onChange={() => setChoice(index)}
-                />
-                <span>{option.label[locale]}</span>
-              </label>
-            ))}
-          </div>
+          <Choices
+            options={question.options ?? []}
+            locale={locale}
+            name={`${id}-choice`}
+            testId={(index) => `predict-option-${index}`}
+            checked={(index) => choice === index}
+            onPick={setChoice}
+            first={first}
+          />
         )}
         <div className="buttons">
           <button

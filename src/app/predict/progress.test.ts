@@ -50,13 +50,10 @@ describe("the student's record on the lesson path", () => {
   });
 
   it('anything else stored under its key is read as an empty record, never thrown; entries of the wrong shape are dropped', () => {
-    for (const stored of ['{', '[]', '{"version":2}', 'null'])
-      expect((localStorage.setItem(KEY, stored), readProgress())).toEqual({
-        version: 1,
-        last: null,
-        questions: {},
-        passed: {},
-      });
+    for (const stored of ['{', '[]', '{"version":2}', 'null']) {
+      localStorage.setItem(KEY, stored);
+      expect(readProgress()).toEqual({ version: 1, last: null, questions: {}, passed: {} });
+    }
     localStorage.setItem(
       KEY,
       JSON.stringify({
