@@ -1,7 +1,10 @@
 /**
  * Golden traces: scenarios/<function>/<id>.trace.json hold the trace of each
  * lesson scenario. A fresh recording must equal its golden; when the adapter
- * changes on purpose, `npm run traces:update` rewrites them.
+ * changes on purpose, `npm run traces:update` rewrites them and prints, for
+ * each one it changes, the step table's rows that differ (testing/goldenDiff.ts),
+ * and checks them again against the lesson's Python event counts
+ * (lessonEvents.test.ts): what a rewrite changed is read, not taken on trust.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { bundled } from './bundled.ts';
 import type { EntryFunctions } from './harness.ts';
 import { recordScenario } from './record.ts';
+import { goldenDiff } from './testing/goldenDiff.ts';
 import { loadTracedEntries } from './traced.ts';
 
 const UPDATE = process.env.UPDATE_GOLDENS === '1';
@@ -27,6 +31,13 @@ describe('each lesson scenario records its golden trace', () => {
       const { trace } = await recordScenario(scenario, traced);
       const fresh = serializeTrace(trace);
       if (UPDATE) {
+        const before = existsSync(path) ? readFileSync(path, 'utf8') : null;
+        if (before === fresh) return;
+        const what =
+          before === null
+            ? '(new)'
+            : goldenDiff(deserializeTrace(before), trace) || "(the steps read the same: the file's encoding changed)";
+        console.log(`rewrote ${scenario.function}/${scenario.id}.trace.json\n${what}\n`);
         writeFileSync(path, fresh);
         return;
       }
