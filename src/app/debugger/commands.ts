@@ -6,6 +6,7 @@
  * command added or changed here is added or changed everywhere at once.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
+import type { CommandName } from '../embed/protocol.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
 import { lastPosition } from './session.ts';
@@ -27,7 +28,7 @@ type CommandSpec<Arg> = {
   /** `code`: the shortcut acts in the code view (on the cursor's line), not on the whole page. */
   scope?: 'page' | 'code';
   /** The embed protocol's name for it (docs/embed.md), when a course page may send it. */
-  embed?: string;
+  embed?: CommandName;
   enabled: (section: SectionState) => boolean;
   perform: (fn: FunctionId, arg: Arg) => void;
 };

@@ -9,19 +9,27 @@ export const COMMAND = 'mcp-playground:command';
 export const HELLO = 'mcp-playground:hello';
 export const EVENT = 'mcp-playground:event';
 
+/** The commands that take nothing but their name: the one list the parser and the registry's `embed` names share. */
+export const SIMPLE_COMMANDS = [
+  'run',
+  'debug',
+  'continue',
+  'step',
+  'step-into',
+  'step-out',
+  'step-back',
+  'restart',
+  'first',
+  'forward',
+  'last',
+] as const;
+/** Every command name a course page may send (docs/embed.md); debugger/commands.ts types its `embed` by it. */
+export const COMMAND_NAMES = [...SIMPLE_COMMANDS, 'select-scenario', 'set-breakpoints'] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
 export type Command =
   | { command: 'select-scenario'; scenario: string }
-  | { command: 'run' }
-  | { command: 'debug' }
-  | { command: 'continue' }
-  | { command: 'step' }
-  | { command: 'step-into' }
-  | { command: 'step-out' }
-  | { command: 'step-back' }
-  | { command: 'restart' }
-  | { command: 'first' }
-  | { command: 'forward' }
-  | { command: 'last' }
+  | { command: (typeof SIMPLE_COMMANDS)[number] }
   | { command: 'set-breakpoints'; lines: number[] };
 
 export type Incoming = { kind: 'hello' } | { kind: 'command'; command: Command };
@@ -37,19 +45,7 @@ export type EmbedEvent =
   /** A checkpoint passed in this frame: every question answered right (or its bug hunt solved). */
   | { event: 'checkpointPassed'; checkpoint: string; attempts: number; shown: number; seconds: number };
 
-const SIMPLE = new Set([
-  'run',
-  'debug',
-  'continue',
-  'step',
-  'step-into',
-  'step-out',
-  'step-back',
-  'restart',
-  'first',
-  'forward',
-  'last',
-]);
+const SIMPLE: ReadonlySet<string> = new Set(SIMPLE_COMMANDS);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
