@@ -12,9 +12,23 @@ describe('discoverTools reads a paginated catalog and returns it only when compl
       '': { tools: tools('a'), nextCursor: 'p2' },
       p2: { tools: tools('b') },
     });
-    const found = await discoverTools(listPage);
+    // The pages as the server handed them over (the fake hands out a fresh copy each time).
+    const served: { tools: ReturnType<typeof tool>[] }[] = [];
+    const found = await discoverTools(async (cursor) => {
+      const page = await listPage(cursor);
+      served.push(page);
+      return page;
+    });
     expect(found.map((t) => t.name)).toEqual(['a', 'b']);
     expect(calls).toEqual([null, 'p2']);
+    // Equal to what the server sent, sharing nothing with it: a change to one cannot reach the other.
+    const sent = served.flatMap((page) => page.tools);
+    expect(found).toEqual(sent);
+    found.forEach((copy, i) => {
+      expect(copy).not.toBe(sent[i]);
+      expect(copy.inputSchema).not.toBe(sent[i]?.inputSchema);
+      expect(copy.inputSchema.properties).not.toBe(sent[i]?.inputSchema.properties);
+    });
   });
 
   it('accepts an answer given later (a promise of a page)', async () => {

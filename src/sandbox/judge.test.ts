@@ -27,7 +27,7 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
         join(PROJECT_ROOT, `scenarios/${scenario.function}/${scenario.id}.trace.json`),
         'utf8',
       );
-      expect(serializeTrace(judged.trace) === golden, `${scenario.function}/${scenario.id}`).toBe(true);
+      expect(serializeTrace(judged.trace), `${scenario.function}/${scenario.id}`).toBe(golden);
     }
     // 21 instrumented builds and recordings: 3–6 s beside the other test files on two cores, over Vitest's 5 s.
   }, 30_000);
