@@ -109,10 +109,11 @@ test('commands from an origin the embed URL does not allow are ignored, and said
       return said();
     })
     .toBe(1);
-  // Two more: not said again, and none of them obeyed.
+  // Two more: refused (the frame's count says so, a barrier rather than a wait), not said again, none obeyed.
+  const refused = Number(await stranger.locator('html').getAttribute('data-ignored-messages'));
   await command();
   await command();
-  await page.waitForTimeout(300);
+  await expect(stranger.locator('html')).toHaveAttribute('data-ignored-messages', String(refused + 2));
   expect(said()).toBe(1);
   await expect(stranger.getByTestId('section-call_external')).toHaveAttribute('data-state', 'idle');
 });

@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
+import { OutputGloss } from './OutputGloss.tsx';
 import { useOutput } from './selectors.ts';
 
 /** Characters drawn: an imported trace may carry megabytes of output, which a page lays out slowly. */
 export const OUTPUT_LIMIT = 200_000;
-
-// The adapter writes its messages in Chinese (the lesson's language); an English page says them in English beside.
-// The adapter's catalog loads with the first English page.
-const OutputGloss = lazy(() => import('./OutputGloss.tsx'));
 
 export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
@@ -36,11 +32,8 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
           {t('outputClipped', { shown: OUTPUT_LIMIT.toLocaleString('en'), total: text.length.toLocaleString('en') })}
         </p>
       ) : null}
-      {locale === 'en' ? (
-        <Suspense fallback={null}>
-          <OutputGloss text={text} />
-        </Suspense>
-      ) : null}
+      {/* The adapter writes its messages in Chinese (the lesson's language); an English page says them beside. */}
+      {locale === 'en' ? <OutputGloss text={text} /> : null}
     </section>
   );
 }

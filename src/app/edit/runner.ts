@@ -19,7 +19,7 @@ import {
 } from '../../sandbox/protocol.ts';
 import { type FakeLogs, formatObserved, logCall, type RunResult } from '../../scenarios/harness.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
-import { closeWorker, openWorker } from './sandboxFrame.ts';
+import { closeWorker, countLinked, openWorker } from './sandboxFrame.ts';
 
 /** How long one request may take once sent: loading the student's module and running every scenario. */
 export const RUN_LIMIT_MS = 2000;
@@ -140,6 +140,7 @@ export class Runner {
             return outside();
           case 'linked':
             linked = true;
+            countLinked();
             return;
           case 'call': {
             const log = logs[message.run];

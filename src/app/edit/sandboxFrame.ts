@@ -82,6 +82,15 @@ export function openWorker(kind: WorkerKind, port: MessagePort): { id: number; o
   return { id, opened };
 }
 
+/**
+ * One more request's student code has loaded and its scenarios are running: counted on the frame's `data-linked`,
+ * so a test (or a curious student in the inspector) can wait for the run itself rather than for a while.
+ */
+let linkedRequests = 0;
+export function countLinked(): void {
+  if (frame) frame.element.dataset.linked = String(++linkedRequests);
+}
+
 /** Terminates the worker (the only way to stop a loop that never yields). */
 export function closeWorker(id: number): void {
   void frame?.control.then((control) => control.postMessage({ id, close: true }));

@@ -64,15 +64,22 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
   const observer = new ResizeObserver(reportHeight);
   observer.observe(root);
 
+  // How many of the parent's messages were refused, on <html data-ignored-messages>: a course page's developer (and
+  // a test) can wait for "all N refused" instead of waiting a while and hoping (docs/testids.md).
+  let ignored = 0;
+  const ignore = (key: string, warning: string) => {
+    warnOnce(key, warning);
+    document.documentElement.dataset.ignoredMessages = String(++ignored);
+  };
   const onMessage = (event: MessageEvent) => {
     if (event.source !== window.parent || window.parent === window) return;
     if (!allowed.has(event.origin)) {
-      warnOnce(`origin:${event.origin}`, `ignored messages from ${event.origin}: not among the embed URL's origins`);
+      ignore(`origin:${event.origin}`, `ignored messages from ${event.origin}: not among the embed URL's origins`);
       return;
     }
     const incoming = parseIncoming(event.data);
     if (!incoming) {
-      warnOnce(`malformed:${event.origin}`, `ignored a malformed message from ${event.origin} (see docs/embed.md)`);
+      ignore(`malformed:${event.origin}`, `ignored a malformed message from ${event.origin} (see docs/embed.md)`);
       return;
     }
     if (incoming.kind === 'hello') {
