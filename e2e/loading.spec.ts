@@ -10,7 +10,9 @@ test('the static code view shows the source at once; swapping in Monaco (and the
     release = done;
   });
   // The files bar's chunk too: late on a busy machine, it must not move the code either.
+  const heldBack = new Set<string>();
   await page.route(/(MonacoCode|FilesBar)-.*\.js$/, async (route) => {
+    heldBack.add(/(MonacoCode|FilesBar)-/.exec(route.request().url())?.[1] ?? '');
     await held;
     await route.continue();
   });
@@ -24,6 +26,8 @@ test('the static code view shows the source at once; swapping in Monaco (and the
   await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
   const before = await code.boundingBox();
   const toolbar = await view.getByTestId('output').boundingBox();
+  // Both chunks were asked for and held, or this test would measure nothing (a renamed chunk matches no route).
+  expect([...heldBack].sort()).toEqual(['FilesBar', 'MonacoCode']);
   release();
   await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   await expect(view.getByTestId('export-trace')).toBeVisible();

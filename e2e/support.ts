@@ -77,7 +77,10 @@ export async function toggleBreakpoint(view: Locator, line: number): Promise<voi
     const shown = (await code.locator('.line-numbers').allTextContents()).map(Number);
     await code.hover();
     await code.page().mouse.wheel(0, line < Math.min(...shown) ? -200 : 200);
-    await code.page().waitForTimeout(50);
+    // Until Monaco has drawn other lines than before (a wheel is handled on a later frame).
+    await expect
+      .poll(async () => (await code.locator('.line-numbers').allTextContents()).map(Number).join(), { intervals: [16] })
+      .not.toBe(shown.join());
   }
   await number.click();
 }

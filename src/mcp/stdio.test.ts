@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPracticeFile, withStdioSession } from './host/stdioSession.ts';
 import { CLIENT_WAIT_MS, timeoutExperiment } from './host/timeoutExperiment.ts';
 import { VERIFY_PATHS, verifyPaths } from './host/verify.ts';
@@ -45,8 +45,8 @@ describe.concurrent('over stdio', () => {
       }),
     ).rejects.toThrow('the host failed halfway');
     expect(pid).toBeGreaterThan(0);
-    await new Promise((done) => setTimeout(done, 300));
-    expect(() => process.kill(pid as number, 0)).toThrow();
+    // Polled, not slept on: the child is gone once signal 0 can no longer reach it.
+    await vi.waitFor(() => expect(() => process.kill(pid as number, 0)).toThrow(), { timeout: 10_000, interval: 20 });
   }, 60_000);
 
   it('answers malformed JSON-RPC, unknown methods and unknown tools with protocol errors, bad arguments with a tool error, logs what it accepts however deep, and stays up', async () => {
