@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adapter from '../adapter/index.ts';
+import { problem } from '../validation/problem.ts';
 import { bundled } from './bundled.ts';
-import { CUSTOM_ID, LIMITS, scenarioText, validateCustom } from './custom.ts';
+import { CUSTOM_ID, LIMITS, LISTED_PROBLEMS, listed, scenarioText, validateCustom } from './custom.ts';
 import type { EntryFunctions } from './harness.ts';
 import { runScenario } from './harness.ts';
 import { recordScenario } from './record.ts';
@@ -25,6 +26,25 @@ describe('custom scenarios', () => {
       const [a, b] = [await recordScenario(lesson, traced), await recordScenario(scenario, traced)];
       expect({ ...b.trace, scenario: lesson.id }).toEqual(a.trace);
     }
+  });
+
+  it('30,000 invalid pages: one over-limit problem, said before the schema walks them', () => {
+    const text = JSON.stringify({
+      ...JSON.parse(scenarioText(bundled.scenarios[0] as never)),
+      input: { pages: Array(30_000).fill(1) },
+    });
+    expect(validateCustom(text, 'discover_tools').problems).toEqual([
+      { path: 'input.pages', code: 'over_limit', values: { limit: LIMITS.pages, count: 30_000 } },
+    ]);
+  });
+
+  it('many problems: the first 20 listed, the rest counted in one more', () => {
+    const many = Array.from({ length: 130 }, (_, i) => problem(`input.pages[${i}]`, 'type', { expected: 'object' }));
+    const shown = listed(many);
+    expect(shown).toHaveLength(LISTED_PROBLEMS + 1);
+    expect(shown.slice(0, LISTED_PROBLEMS)).toEqual(many.slice(0, LISTED_PROBLEMS));
+    expect(shown.at(-1)).toEqual(problem('(root)', 'more_problems', { count: 110 }));
+    expect(listed(many.slice(0, LISTED_PROBLEMS))).toEqual(many.slice(0, LISTED_PROBLEMS));
   });
 
   it('names the JSON path of each problem', () => {

@@ -15,6 +15,27 @@ export const LIMITS = { bytes: 64 * 1024, pages: 8, tools: 16, servers: 4, built
 
 export type CustomResult = { scenario: Scenario | null; problems: Problem[] };
 
+/** Problems listed one by one; the rest are counted in one more (30,000 bad pages once took the page 13 s to show). */
+export const LISTED_PROBLEMS = 20;
+
+/** The first problems, and one that counts the rest. */
+export function listed(problems: Problem[]): Problem[] {
+  if (problems.length <= LISTED_PROBLEMS) return problems;
+  const rest = problems.length - LISTED_PROBLEMS;
+  return [...problems.slice(0, LISTED_PROBLEMS), problem('(root)', 'more_problems', { count: rest })];
+}
+
+/** Arrays past their limit are said before the schema walks them: 30,000 pages are one problem, not 30,000. */
+function overLimitFirst(data: unknown): Problem[] {
+  const input = (data as { input?: { pages?: unknown; builtins?: unknown } } | null)?.input;
+  const problems: Problem[] = [];
+  if (Array.isArray(input?.pages) && input.pages.length > LIMITS.pages)
+    problems.push(problem('input.pages', 'over_limit', { limit: LIMITS.pages, count: input.pages.length }));
+  if (Array.isArray(input?.builtins) && input.builtins.length > LIMITS.builtins)
+    problems.push(problem('input.builtins', 'over_limit', { limit: LIMITS.builtins, count: input.builtins.length }));
+  return problems;
+}
+
 /** What a scenario may hold so that a run stays small (the tracer's step cap stops the rest). */
 function limitProblems(scenario: Scenario): Problem[] {
   const problems: Problem[] = [];
@@ -52,12 +73,11 @@ export function validateCustom(text: string, fn: FunctionId): CustomResult {
     return { scenario: null, problems: [problemOfJsonError(error)] };
   }
   if (nestsDeeperThan(data)) return { scenario: null, problems: [problem('(root)', 'too_deep', { limit: MAX_DEPTH })] };
+  const tooMany = overLimitFirst(data);
+  if (tooMany.length > 0) return { scenario: null, problems: tooMany };
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
-    return {
-      scenario: null,
-      problems: parsed.error.issues.map(problemOfIssue),
-    };
+    return { scenario: null, problems: listed(parsed.error.issues.map(problemOfIssue)) };
   }
   if (parsed.data.function !== fn) {
     return { scenario: null, problems: [problem('function', 'other_function', { fn })] };

@@ -31,6 +31,10 @@ export const PROBLEM_TEXT = {
   // A custom scenario.
   other_function: { zh: '这一部分运行的是 {fn}', en: 'this section runs {fn}' },
   over_limit: { zh: '最多 {limit} 个（这里有 {count} 个）', en: 'at most {limit} (this has {count})' },
+  more_problems: {
+    zh: '另有 {count} 个问题未列出：先改上面这些',
+    en: '{count} more problems not listed: fix these first',
+  },
   file_name: { zh: '文件名必须是 {expected_file}', en: 'the file name must be {expected_file}' },
   // A trace file.
   no_version: { zh: '没有 "version" 字段', en: 'no "version" field' },
