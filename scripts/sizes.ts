@@ -18,7 +18,8 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
 };
-export type Part = { name: string; files: string[]; raw: number; gzip: number };
+/** `id`: what a budget names (scripts/check-sizes.ts); `name`: what the table prints. */
+export type Part = { id: string; name: string; files: string[]; raw: number; gzip: number };
 
 export const DIST = resolve(import.meta.dirname, '../dist');
 
@@ -42,10 +43,11 @@ export function measureParts(): Part[] {
   const filesOf = (keys: Iterable<string>) => [...keys].flatMap((key) => [byKey(key).file, ...(byKey(key).css ?? [])]);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
   const shellKeys = closure(entry);
-  const part = (name: string, files: string[]): Part => {
+  const part = (id: string, name: string, files: string[]): Part => {
     const unique = [...new Set(files)];
     const sizes = unique.map(size);
     return {
+      id,
       name,
       files: unique,
       raw: sizes.reduce((a, s) => a + s.raw, 0),
@@ -76,6 +78,12 @@ export function measureParts(): Part[] {
   const lazy = (src: string) => [...closure(keyOf(src))].filter((k) => !shellKeys.has(k) && !liveKeys.has(k));
   const assets = readdirSync(join(DIST, 'assets'));
   const worker = assets.filter((file) => file.startsWith('editor.worker')).map((file) => `assets/${file}`);
+  // Monaco's JSON language worker, started by the custom-scenario editor only.
+  const jsonWorker = assets.filter((file) => file.startsWith('json.worker')).map((file) => `assets/${file}`);
+  // Monaco loads its JSON language support (jsonMode) on its own when a JSON model is made: no manifest entry leads
+  // to it from the editor's chunk.
+  const jsonMode = assets.filter((file) => file.startsWith('jsonMode-')).map((file) => `assets/${file}`);
+  const editorFiles = [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker];
   // The sandbox's workers, fetched only in edit mode: the compiler (src/sandbox/compilerWorker.ts: Babel and the
   // instrumenter) and the runner (src/sandbox/runnerWorker.ts).
   const sandboxWorkers = assets
@@ -89,30 +97,50 @@ export function measureParts(): Part[] {
     // The goal counts the JavaScript the page needs before it hydrates its prerendered first screen (the entry and
     // its static imports); the stylesheet is listed apart.
     part(
+      'shell-js',
       'shell JS (before hydration)',
       shellFiles.filter((file) => file.endsWith('.js')),
     ),
     part(
+      'shell-css',
       'shell CSS',
       shellFiles.filter((file) => file.endsWith('.css')),
     ),
-    part('after hydration (lesson data, links, Run and Debug)', filesOf(liveKeys)),
-    part('editor (Monaco core, its worker)', [...filesOf(lazy('src/app/shared/CodeView/MonacoCode.tsx')), ...worker]),
-    part('MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
+    part('live', 'after hydration (lesson data, links, Run and Debug)', filesOf(liveKeys)),
+    part('editor', 'editor (Monaco core, its worker)', editorFiles),
+    // What the custom-scenario editor adds to the editor: its chunk, Monaco's JSON mode and the JSON worker.
+    part('json-editor', 'scenario JSON editor (its chunk, json.worker)', [
+      ...filesOf(lazy('src/app/custom/JsonEditor.tsx')).filter((file) => !editorFiles.includes(file)),
+      ...jsonMode,
+      ...jsonWorker,
+    ]),
+    part('mcp-sdk', 'MCP SDK (Practice section)', filesOf(lazy('src/mcp/host/memorySession.ts'))),
     // Loaded only when Practice runs its model requests through the Anthropic SDK.
-    part('Anthropic SDK (Practice, through the SDK)', filesOf(lazy('src/mcp/sdk/anthropicModel.ts'))),
-    part('edit mode (its chunk, the sandbox worker)', [
+    part('anthropic-sdk', 'Anthropic SDK (Practice, through the SDK)', filesOf(lazy('src/mcp/sdk/anthropicModel.ts'))),
+    part('edit-mode', 'edit mode (its chunk, the sandbox worker)', [
       ...filesOf(lazy('src/app/edit/EditPane.tsx')),
       ...sandboxWorkers,
     ]),
     // The page itself (its HTML), and what a first visit adds in the background to work offline afterwards.
-    part('page HTML', ['index.html']),
-    part('embed view HTML (embed.html)', ['embed.html']),
+    part('page-html', 'page HTML', ['index.html']),
+    part('embed-html', 'embed view HTML (embed.html)', ['embed.html']),
     part(
+      'service-worker',
       'service worker (sw.js, Workbox)',
       readdirSync(DIST).filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file)),
     ),
-    part('everything', ['index.html', 'embed.html', ...all]),
+    part('everything', 'everything', ['index.html', 'embed.html', ...all]),
+  ];
+}
+
+/** Why the budgets cannot be read: a budget for no part, or a part that matched no file (it would measure 0). */
+export function budgetProblems(parts: readonly Part[], budgets: Record<string, number>): string[] {
+  const ids = new Set(parts.map((part) => part.id));
+  return [
+    ...Object.keys(budgets)
+      .filter((id) => !ids.has(id))
+      .map((id) => `a budget for "${id}", which is no part of the build`),
+    ...parts.filter((part) => part.files.length === 0).map((part) => `${part.name}: no file matched`),
   ];
 }
 
