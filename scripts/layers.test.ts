@@ -1,5 +1,5 @@
 /**
- * The layers, as the README's map draws them: adapter → tracer → scenarios → (sandbox →) app, with mcp and
+ * The layers, as docs/architecture.md's map draws them: adapter → tracer → scenarios → (sandbox →) app, with mcp and
  * replay beside.
  * Read from the import statements of every source file (tests included: a test of a layer stays in its layer
  * unless it says why below).
