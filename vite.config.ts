@@ -1,103 +1,21 @@
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { immutableAssets } from './scripts/immutableAssets.ts';
-import { CONTENT_SECURITY_POLICY } from './src/app/csp.ts';
-import { FIRST_SCREEN_CHECK } from './src/app/firstScreen/inline.ts';
-import { FIRST_CLICK_SOURCES, firstClickPreload } from './src/app/firstScreen/preload.ts';
-import { firstScreenPlugin } from './src/app/firstScreen/vitePlugin.ts';
+import { firstClickPreload } from './build/firstClickPreload.ts';
+import { firstScreenPlugin } from './build/firstScreenPlugin.ts';
+import { immutableAssets } from './build/immutableAssets.ts';
+import { monacoJsonWorkers } from './build/monacoJsonWorkers.ts';
+import { nodeBuiltinsGate } from './build/nodeBuiltinsGate.ts';
+import { offline } from './build/offline.ts';
+import { buildId, contentSecurityPolicy } from './build/pageHtml.ts';
+import { scenariosPlugin } from './build/scenariosPlugin.ts';
+import { shell, shellChunks } from './build/shellChunks.ts';
+import { tracePlugin } from './build/tracePlugin.ts';
+import { FIRST_CLICK_SOURCES } from './src/app/firstScreen/preload.ts';
 import { SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
-import { scenariosPlugin } from './src/scenarios/vitePlugin.ts';
-import { tracePlugin } from './src/tracer/vitePlugin.ts';
 
+// Build code (every Vite plugin) lives in build/, which nothing under src/ imports (scripts/layers.test.ts).
 const root = import.meta.dirname;
-
-/** The strict CSP goes into the built page only: the dev server's hot reload needs inline scripts. */
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'mcp-playground:csp',
-    apply: 'build',
-    // Right after the charset (which must stay within the first 1024 bytes: hosts often send text/html without
-    // one); the playground's page gets the first screen's check right after the policy that allows it.
-    transformIndexHtml(html, context) {
-      const charset = '<meta charset="UTF-8" />';
-      if (!html.includes(charset)) throw new Error(`${context.path}: no ${charset} to put the CSP after`);
-      const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-      const check = context.path === '/index.html' ? `\n    <script>${FIRST_SCREEN_CHECK}</script>` : '';
-      return html.replace(charset, `${charset}\n    ${policy}${check}`);
-    },
-  };
-}
-
-/**
- * `<meta name="build">`: an id of this build (a hash of its files' names, which carry their contents' hashes), so
- * a page can tell it is of another build than the last one shown (src/app/offline/serviceWorker.ts).
- */
-function buildId(): Plugin {
-  return {
-    name: 'mcp-playground:build-id',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (context.path !== '/index.html' || !context.bundle) return html;
-        const names = Object.keys(context.bundle).sort().join('\n');
-        const id = createHash('sha256').update(names).digest('hex').slice(0, 16);
-        return html.replace(
-          '<meta charset="UTF-8" />',
-          `<meta charset="UTF-8" />\n    <meta name="build" content="${id}">`,
-        );
-      },
-    },
-  };
-}
-
-/** Monaco's JSON language gets the worker helper without its seventy side-effect imports (custom/monacoJsonWorkers.ts). */
-function monacoJsonWorkers(): Plugin {
-  const shim = `${root}/src/app/custom/monacoJsonWorkers.ts`;
-  return {
-    name: 'mcp-playground:monaco-json-workers',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromJson = importer?.includes('/monaco-editor/esm/vs/languages/features/') ?? false;
-      return fromJson && source.endsWith('/internal/common/workers.js') ? shim : null;
-    },
-  };
-}
-
-/**
- * A service worker (Workbox, generated at build time) precaches the built app: after the first visit the page,
- * the editor, the SDKs, edit mode's code and the scenario files load from the cache and work with the network
- * off. It waits until the page tells it to take over (src/app/offline/), so an open page never mixes two
- * versions.
- */
-const offline = () =>
-  VitePWA({
-    registerType: 'prompt',
-    // The page registers it itself, lazily and after the first output (src/app/offline/start.ts).
-    injectRegister: false,
-    manifest: false,
-    filename: 'sw.js',
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,json}'],
-      // The example course page is the instructor's, not the playground's; the manifest is the size check's.
-      // No browser lets a worker serve a sandboxed, opaque-origin frame: edit mode's sandbox.html always comes
-      // from the network (offline, the edit pane says so).
-      globIgnores: ['example-course.*', '.vite/**', 'sandbox.html'],
-      // Monaco's chunk is ~2.6 MB raw.
-      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-      // A link's query names a state, not another file: index.html?fn=… and embed.html?embed=1&… are the cached
-      // pages themselves (a course frame gets the embed view's prerendered page offline too).
-      ignoreURLParametersMatching: [/.*/],
-      // A deep link is the same page with a query: any other navigation in scope gets the cached page.
-      navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/sandbox\.html$/, /example-course\.html$/],
-      cleanupOutdatedCaches: true,
-    },
-  });
 
 /** The page's own tests (src/app), which keep Vitest's isolation. */
 const APP_TESTS = ['src/app/**/*.test.ts', 'src/app/**/*.test.tsx'];
@@ -111,25 +29,6 @@ const traced = () =>
     files: [...TRACED_FILES, 'src/tracer/testing/controlFlow.ts'],
     groups: SOURCE_GROUPS,
   });
-
-/** The chunks every page loads before anything lazy: the entries and their static imports (shellChunks fills it). */
-const shell = { files: new Set<string>() };
-
-/** Finds the shell's chunks before Vite writes the lazy imports' preload lists (its own generateBundle comes later). */
-function shellChunks(): Plugin {
-  return {
-    name: 'mcp-playground:shell-chunks',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        shell.files.clear();
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.isEntry)
-            for (const file of [chunk.fileName, ...chunk.imports]) shell.files.add(file);
-      },
-    },
-  };
-}
 
 export default defineConfig({
   // Relative by default, so the build works from any folder of any static host;
@@ -153,7 +52,8 @@ export default defineConfig({
     shellChunks(),
     contentSecurityPolicy(),
     buildId(),
-    monacoJsonWorkers(),
+    monacoJsonWorkers(root),
+    nodeBuiltinsGate(),
     scenariosPlugin({ root, dir: 'scenarios' }),
     traced(),
     react(),
@@ -165,7 +65,7 @@ export default defineConfig({
   ],
   // The sandbox's worker (src/sandbox/worker.ts) starts from a blob in an opaque origin, where it can import
   // nothing: one self-contained classic script. Babel in it needs Node's path and assert modules.
-  worker: { format: 'iife', plugins: () => [traced()] },
+  worker: { format: 'iife', plugins: () => [traced(), nodeBuiltinsGate()] },
   resolve: { alias: { path: 'path-browserify', assert: `${root}/src/sandbox/assertShim.ts` } },
   test: {
     environment: 'node',
@@ -187,7 +87,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           exclude: APP_TESTS,
           isolate: false,
         },

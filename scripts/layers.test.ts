@@ -89,6 +89,22 @@ describe('the layers hold', () => {
     expect(crossing('predict', ['app', 'replay'])).toEqual([]);
   });
 
+  it('build/ (the Vite plugins, run in Node at build time) is imported by nothing under src/, and imports no app page', () => {
+    expect(imports.filter((i) => i.to.startsWith('build/')).map((i) => `${i.from} → ${i.to}`)).toEqual([]);
+    // The other way is allowed (a plugin runs the lesson's code, validates its data, prerenders the first screen).
+    const buildImports = sourceFiles(join(root, 'build')).flatMap((path) =>
+      importsOf(relative(root, path), readFileSync(path, 'utf8')),
+    );
+    expect(buildImports.some((i) => i.to.startsWith('src/'))).toBe(true);
+  });
+
+  it('no Vite plugin is left in the browser tree', () => {
+    const plugins = sourceFiles(src).filter((path) =>
+      /\): Plugin(\[\])? \{|from 'vite-plugin-/.test(readFileSync(path, 'utf8')),
+    );
+    expect(plugins.map((path) => relative(root, path))).toEqual([]);
+  });
+
   it('mcp/, scenarios/ and replay/ do not import the app', () => {
     expect(crossing('mcp', ['app'])).toEqual([]);
     expect(crossing('scenarios', ['app'])).toEqual([]);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Content types of what a build holds, by extension (also the preview's, scripts/immutableAssets.ts). */
+/** Content types of what a build holds, by extension (also the preview's, build/immutableAssets.ts). */
 export const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

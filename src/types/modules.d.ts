@@ -25,7 +25,7 @@ declare module 'virtual:trace-modules/*' {
   export default loaders;
 }
 
-/** The lesson scenarios, validated at build time (src/scenarios/vitePlugin.ts). */
+/** The lesson scenarios, validated at build time (build/scenariosPlugin.ts). */
 declare module 'virtual:lesson-scenarios' {
   const data: import('../scenarios/load.ts').LoadedScenarios;
   export default data;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMAND, COMMAND_NAMES, HELLO, parseIncoming } from './protocol.ts';
+import { COMMAND, COMMAND_NAMES, HELLO, parseIncoming, SIMPLE_COMMANDS } from './protocol.ts';
 
 describe('the embed protocol accepts exactly its own messages', () => {
   it('takes hello and each command in its exact shape', () => {
@@ -58,9 +58,18 @@ describe('the embed protocol accepts exactly its own messages', () => {
       },
       { requiredKeys: ['type'] },
     );
+    // And messages of the protocol's own shapes, values at and past their limits, so some are taken.
+    const shaped = fc.oneof(
+      fc.constant({ type: HELLO }),
+      fc.constantFrom(...SIMPLE_COMMANDS).map((command) => ({ type: COMMAND, command })),
+      fc.string({ maxLength: 80 }).map((scenario) => ({ type: COMMAND, command: 'select-scenario', scenario })),
+      fc
+        .array(fc.integer({ min: -2, max: 10_001 }), { maxLength: 70 })
+        .map((lines) => ({ type: COMMAND, command: 'set-breakpoints', lines })),
+    );
     let taken = 0;
     fc.assert(
-      fc.property(near, (message) => {
+      fc.property(fc.oneof(near, shaped), (message) => {
         const result = parseIncoming(message);
         if (result === null) return;
         taken++;

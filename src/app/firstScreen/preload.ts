@@ -3,12 +3,9 @@
  * adapter, the panels of a paused section) and the lesson's data the page loads once live, named in the built index.html as low-priority
  * `<link rel="modulepreload">`s: the browser fetches and compiles them while the page starts, and none of it runs
  * until it is asked for. The shell's budget is unchanged (scripts/sizes.ts counts what runs before hydration).
+ * The plugin that writes the links is build/firstClickPreload.ts.
  */
-import { resolve } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
 import { ENTRY_FILES } from '../../scenarios/manifest.ts';
-
-type OutputChunk = Rollup.OutputChunk;
 
 /** What the first click runs and the lesson's data the page loads once live: preloaded, and budgeted together (scripts/sizes.ts). */
 export const FIRST_CLICK_SOURCES: readonly string[] = [
@@ -35,43 +32,4 @@ export function entryPrefix(page: string, entryFile: string): string {
   const src = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
   if (!src?.endsWith(entryFile)) throw new Error(`index.html: no script for ${entryFile}`);
   return src.slice(0, -entryFile.length);
-}
-
-export function firstClickPreload(options: { root: string; sources: readonly string[] }): Plugin {
-  return {
-    name: 'mcp-playground:first-click-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(page, context) {
-        if (context.path !== '/index.html' || !context.bundle || !context.chunk) return page;
-        const chunks = Object.values(context.bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (chunk: OutputChunk, into: Set<string>) => {
-          if (into.has(chunk.fileName)) return;
-          into.add(chunk.fileName);
-          for (const file of chunk.imports) {
-            const imported = byFile.get(file);
-            if (imported) closure(imported, into);
-          }
-        };
-        const shell = new Set<string>();
-        closure(context.chunk, shell);
-        const wanted = new Set<string>();
-        for (const source of options.sources) {
-          const id = resolve(options.root, source);
-          // The chunk the module is in (Rolldown does not name facades at this point).
-          const chunk = chunks.find((item) => item.moduleIds.includes(id));
-          if (!chunk) throw new Error(`${source}: in no chunk of the build`);
-          closure(chunk, wanted);
-        }
-        const prefix = entryPrefix(page, context.chunk.fileName);
-        const links = [...wanted]
-          .filter((file) => !shell.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${prefix}${file}">`);
-        // After the first screen: found once it is parsed, so they never stand before its first paint.
-        return page.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
-      },
-    },
-  };
 }

@@ -1,5 +1,5 @@
 /**
- * Build time, in Node (through Vite's SSR loader, vitePlugin.ts): each section's default scenario is run by the
+ * Build time, in Node (through Vite's SSR loader, build/firstScreenPlugin.ts): each section's default scenario is run by the
  * same harness and adapter the page's Run uses, and the page a fresh visit opens is rendered from that state with
  * React's own static renderer, which waits for the lazy parts of the first screen too.
  */

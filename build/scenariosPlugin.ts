@@ -5,8 +5,8 @@
  * for its own lesson data, and still shows which file and field is wrong.
  */
 import type { Plugin } from 'vite';
-import { readScenarioFiles } from './files.ts';
-import { listScenarios, loadScenarios } from './load.ts';
+import { readScenarioFiles } from '../src/scenarios/files.ts';
+import { listScenarios, loadScenarios } from '../src/scenarios/load.ts';
 
 const ID = 'virtual:lesson-scenarios';
 /** The same scenarios without their hints and inputs: what the page's shell needs to list them. */

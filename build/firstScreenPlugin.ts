@@ -6,12 +6,12 @@
  * `?embed=1` shows) and the embed view's stylesheet inlined, for course pages' frames.
  */
 import { createServer, type Plugin, type PluginOption, type Rollup } from 'vite';
-import { EMBED_PAGE } from '../embed/embedPage.ts';
-import { SHOWS_ATTRIBUTE } from './inline.ts';
-import { entryPrefix } from './preload.ts';
-import type { RenderedView } from './render.tsx';
-import type { FirstScreen } from './seed.ts';
-import { seedScript } from './seed.ts';
+import { EMBED_PAGE } from '../src/app/embed/embedPage.ts';
+import { SHOWS_ATTRIBUTE } from '../src/app/firstScreen/inline.ts';
+import { entryPrefix } from '../src/app/firstScreen/preload.ts';
+import type { RenderedView } from '../src/app/firstScreen/render.tsx';
+import type { FirstScreen } from '../src/app/firstScreen/seed.ts';
+import { seedScript } from '../src/app/firstScreen/seed.ts';
 
 type Rendered = { page: RenderedView; embed: RenderedView; seed: FirstScreen };
 

@@ -1,7 +1,7 @@
 /** The first click's code is named for preloading after the first screen: what it imports, never the shell again. */
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, Rollup } from 'vite';
 import { expect, it } from 'vitest';
-import { firstClickPreload } from './preload.ts';
+import { firstClickPreload } from './firstClickPreload.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
   ({ type: 'chunk', fileName, moduleIds, imports }) as unknown as Rollup.OutputChunk;

@@ -18,7 +18,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { instrument, stoppableLines } from './instrument.ts';
+import { instrument, stoppableLines } from '../src/tracer/instrument.ts';
 
 const QUERY = '?trace';
 const SOURCES = 'virtual:trace-sources/';

@@ -1,0 +1,14 @@
+import type { Plugin } from 'vite';
+
+/** Monaco's JSON language gets the worker helper without its seventy side-effect imports (custom/monacoJsonWorkers.ts). */
+export function monacoJsonWorkers(root: string): Plugin {
+  const shim = `${root}/src/app/custom/monacoJsonWorkers.ts`;
+  return {
+    name: 'mcp-playground:monaco-json-workers',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromJson = importer?.includes('/monaco-editor/esm/vs/languages/features/') ?? false;
+      return fromJson && source.endsWith('/internal/common/workers.js') ? shim : null;
+    },
+  };
+}
