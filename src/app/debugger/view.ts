@@ -4,26 +4,20 @@
  * allows it), so a student who prefers the picture keeps it.
  */
 import { create } from 'zustand';
+import { readStored, writeStored } from '../shared/storage.ts';
 
 export type VariablesView = 'tree' | 'diagram';
 
-const KEY = 'mcp-tools-playground:variables-view';
+/** A key from before the one prefix (shared/storageKeys.test.ts keeps every key to it but this and the language's). */
+export const VARIABLES_VIEW_KEY = 'mcp-tools-playground:variables-view';
 
 function stored(): VariablesView {
-  try {
-    return globalThis.localStorage?.getItem(KEY) === 'diagram' ? 'diagram' : 'tree';
-  } catch {
-    return 'tree';
-  }
+  return readStored(VARIABLES_VIEW_KEY) === 'diagram' ? 'diagram' : 'tree';
 }
 
 export const useVariablesView = create<{ view: VariablesView }>()(() => ({ view: stored() }));
 
 export function setVariablesView(view: VariablesView): void {
   useVariablesView.setState({ view });
-  try {
-    globalThis.localStorage?.setItem(KEY, view);
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for the visit.
-  }
+  writeStored(VARIABLES_VIEW_KEY, view);
 }

@@ -1,21 +1,15 @@
 /** The chosen language, remembered in localStorage (when the browser allows it). */
 import { LOCALES, type Locale } from '../../adapter/locales.ts';
+import { readStored, writeStored } from '../shared/storage.ts';
 
+/** The language chosen: a key from before the one prefix, kept so a remembered choice survives (the first screen's inline check reads it too). */
 export const LOCALE_KEY = 'mcp-tools-playground:lang';
 
 export function storedLocale(): Locale | null {
-  try {
-    const value = globalThis.localStorage?.getItem(LOCALE_KEY);
-    return (LOCALES as readonly (string | null | undefined)[]).includes(value) ? (value as Locale) : null;
-  } catch {
-    return null;
-  }
+  const value = readStored(LOCALE_KEY);
+  return (LOCALES as readonly (string | null)[]).includes(value) ? (value as Locale) : null;
 }
 
 export function storeLocale(locale: Locale): void {
-  try {
-    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for the visit.
-  }
+  writeStored(LOCALE_KEY, locale);
 }
