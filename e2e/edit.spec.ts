@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { lineIn } from '../src/testing/lineIn.ts';
 import { expect, judged, replaceText, section, test } from './support.ts';
 
 const lesson = readFileSync(new URL('../src/adapter/discoverTools.ts', import.meta.url), 'utf8');
@@ -80,7 +81,7 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   const golden = readFileSync(new URL('../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8');
   expect(readFileSync((await download.path()) as string, 'utf8') === golden).toBe(true);
   // A breakpoint from the editor's gutter, and a step into the lesson's helper: its file shows, read-only.
-  const call = lesson.split('\n').findIndex((line) => line.includes('const tool = checkedTool(raw);')) + 1;
+  const call = lineIn(lesson, 'const tool = checkedTool(raw);');
   await view
     .getByTestId('edit-editor')
     .locator('.line-numbers')
@@ -113,14 +114,14 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await view.getByTestId('hunt-picker').selectOption('');
   // A line of one's own moves the lesson's lines down: the hint's breakpoint, the narration and the Python view
   // follow the lesson's lines to where they are now, and the new line is said to be the student's.
-  const declared = lesson.split('\n').findIndex((line) => line.includes('const tools: CheckedTool[] = [];')) + 1;
+  const declared = lineIn(lesson, 'const tools: CheckedTool[] = [];');
   await replaceText(
     page,
     view,
     lesson.replace('const tools: CheckedTool[] = [];', "const mine = 'note';\n  const tools: CheckedTool[] = [];"),
   );
   await judged(view);
-  const push = lesson.split('\n').findIndex((line) => line.includes('tools.push(tool);')) + 1;
+  const push = lineIn(lesson, 'tools.push(tool);');
   await expect(view.getByTestId('try-it')).toContainText(`(${push + 1})`);
   await view.getByTestId('edit-debug-pages').click();
   await expect(view).toHaveAttribute('data-state', 'paused');

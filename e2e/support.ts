@@ -1,6 +1,7 @@
 /** Shared helpers for the playground's end-to-end tests, driven through the data-testid contract (docs/testids.md). */
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { lineIn } from '../src/testing/lineIn.ts';
 
 /**
  * The suite's `test`: every test fails on an uncaught error, or a Content-Security-Policy violation, in any page of
@@ -48,9 +49,7 @@ export const test = base.extend<{ failOnPageError: null }>({
 export { expect };
 
 export const sourceLine = (file: string, text: string) =>
-  readFileSync(new URL(`../src/adapter/${file}`, import.meta.url), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes(text)) + 1;
+  lineIn(readFileSync(new URL(`../src/adapter/${file}`, import.meta.url), 'utf8'), text);
 
 /** The editor loads when the page is idle: on a busy machine (two tests at a time on two cores) that can take a while. */
 export const EDITOR_LOAD = { timeout: 20_000 };

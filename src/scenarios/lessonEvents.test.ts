@@ -1,12 +1,12 @@
 /** The goldens' step structure against the lesson's own Python event counts (lessonEvents.ts). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { lineIn } from '../testing/lineIn.ts';
 import type { Trace } from '../tracer/format.ts';
 import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { continuedStatements, pythonEventsOf, pythonLineEventsOf } from './lessonEvents.ts';
 import { LESSON_PYTHON } from './lessonPython.ts';
 import { ENTRY_SOURCES } from './sources.ts';
-import { lineIn } from './testing/lineOf.ts';
 import { lessonOutcomes } from './testing/reference.ts';
 
 const golden = (fn: string, id: string): Trace =>

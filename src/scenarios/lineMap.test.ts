@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { lineIn } from '../testing/lineIn.ts';
 import { alignLines } from './lineMap.ts';
 import { ENTRY_SOURCES } from './sources.ts';
 
 describe('alignLines', () => {
   const lesson = ENTRY_SOURCES.discover_tools.source;
   const lines = lesson.split('\n');
-  const at = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+  const at = (text: string) => lineIn(lesson, text);
 
   it('maps every line to itself when nothing changed', () => {
     const map = alignLines(lesson, lesson);

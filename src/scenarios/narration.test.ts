@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lineIn } from '../testing/lineIn.ts';
 import type { Trace } from '../tracer/format.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
 import { deserializeTrace } from '../tracer/storedSteps.ts';
@@ -71,10 +72,7 @@ describe('line narration', () => {
       readFileSync(resolve(root, 'scenarios/call_external/success.trace.json'), 'utf8'),
     );
     const file = 'src/adapter/callExternal.ts';
-    const line =
-      sourceOf(file)
-        .split('\n')
-        .findIndex((l) => l.includes('await route.invoke(')) + 1;
+    const line = lineIn(sourceOf(file), 'await route.invoke(');
     const step = trace.steps.find((s) => s.stack.length === 1 && s.stack[0]?.line === line);
     const frame = step?.stack[0];
     if (!step || !frame) throw new Error('no step at the invoke line');

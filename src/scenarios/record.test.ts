@@ -7,6 +7,7 @@ import { parse } from '@babel/core';
 import presetTypescript from '@babel/preset-typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adapter from '../adapter/index.ts';
+import { lineIn } from '../testing/lineIn.ts';
 import type { Step, Trace, Value } from '../tracer/format.ts';
 import { bundled } from './bundled.ts';
 import type { EntryFunctions } from './harness.ts';
@@ -84,7 +85,7 @@ describe('the trace is the real execution of the displayed source', () => {
   it('fires a loop header event per iteration test, the final one included, as Python does', async () => {
     const { trace } = await recordScenario(scenario('discover_tools', 'pages'), traced);
     const lines = ENTRY_SOURCES.discover_tools.source.split('\n');
-    const forTools = lines.findIndex((line) => line.includes('for (const raw of')) + 1;
+    const forTools = lineIn(lines.join('\n'), 'for (const raw of');
     // Two pages of one tool each: per page, one event to take the tool and one to find none left.
     expect(entrySteps(trace).filter((step) => frame(step).line === forTools)).toHaveLength(4);
   });
@@ -92,7 +93,7 @@ describe('the trace is the real execution of the displayed source', () => {
   it('never lists a binding before it is initialized', async () => {
     const { trace } = await recordScenario(scenario('discover_tools', 'pages'), traced);
     const lines = ENTRY_SOURCES.discover_tools.source.split('\n');
-    const pageLine = lines.findIndex((line) => line.includes('const page = await listPage')) + 1;
+    const pageLine = lineIn(lines.join('\n'), 'const page = await listPage');
     const atPage = entrySteps(trace).find((step) => frame(step).line === pageLine);
     expect(Object.keys(frame(atPage as Step).locals)).not.toContain('page');
     expect(Object.keys(frame(atPage as Step).locals)).toContain('listPage');
@@ -123,7 +124,7 @@ describe('object identity: copies are different objects, shared ones the same', 
   it('callExternal shows the host a copy and sends another', async () => {
     const { trace } = await recordScenario(scenario('call_external', 'success'), traced);
     const lines = ENTRY_SOURCES.call_external.source.split('\n');
-    const invokeLine = lines.findIndex((line) => line.includes('const reply = await route.invoke')) + 1;
+    const invokeLine = lineIn(lines.join('\n'), 'const reply = await route.invoke');
     const step = entrySteps(trace).find((x) => frame(x).line === invokeLine) as Step;
     const { call, snapshot, shown, args } = frame(step).locals;
     expect(refId(snapshot)).not.toBe(refId(call));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { lineIn } from '../testing/lineIn.ts';
 import type { Trace } from '../tracer/format.ts';
 import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { traceTable } from '../tracer/table.ts';
@@ -9,7 +10,7 @@ const trace: Trace = deserializeTrace(
   readFileSync(new URL('../../scenarios/call_external/success.trace.json', import.meta.url), 'utf8'),
 );
 const sources = { [ENTRY_SOURCES.call_external.file]: ENTRY_SOURCES.call_external.source };
-const lineOf = (text: string) => ENTRY_SOURCES.call_external.source.split('\n').findIndex((l) => l.includes(text)) + 1;
+const lineOf = (text: string) => lineIn(ENTRY_SOURCES.call_external.source, text);
 
 describe('the terminal table of a trace', () => {
   it('lists each entry-frame step with its source text and what changed', () => {

@@ -1,5 +1,6 @@
 /** The instrumenter adds events and never changes what a function computes. */
 import { describe, expect, it } from 'vitest';
+import { lineIn } from '../testing/lineIn.ts';
 import type { Step } from './format.ts';
 import { Recorder } from './recorder.ts';
 import { withRecorder } from './runtime.ts';
@@ -8,7 +9,7 @@ import source from './testing/controlFlow.ts?raw';
 import * as traced from './testing/controlFlow.ts?trace';
 
 const lines = source.split('\n');
-const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+const lineOf = (text: string) => lineIn(source, text);
 const at = (step: Step) => step.stack.at(-1)?.line;
 
 async function record<T>(run: () => T | Promise<T>) {

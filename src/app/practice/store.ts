@@ -38,7 +38,9 @@ export type PracticeTransport = 'memory' | 'http';
 export type PracticeModel = 'fixed' | 'sdk';
 
 /** Where `npm run serve:docs` listens by default. */
-export const DEFAULT_SERVER_URL = 'http://127.0.0.1:3920/mcp';
+export { DOCS_SERVER_URL as DEFAULT_SERVER_URL } from '../../mcp/shared/loopback.ts';
+
+import { DOCS_SERVER_URL } from '../../mcp/shared/loopback.ts';
 
 export type PracticeState = {
   mode: Exclude<ServerMode, 'delayed'>;
@@ -58,7 +60,7 @@ export type PracticeState = {
 export const usePractice = create<PracticeState>()(() => ({
   mode: 'normal',
   transport: 'memory',
-  serverUrl: DEFAULT_SERVER_URL,
+  serverUrl: DOCS_SERVER_URL,
   model: 'fixed',
   http: [],
   status: 'idle',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { lineIn } from '../../testing/lineIn.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { deserializeTrace } from '../../tracer/storedSteps.ts';
 
@@ -13,5 +14,5 @@ export function golden(fn: FunctionId, id: string): Trace {
 }
 
 export function lineOf(fn: FunctionId, text: string): number {
-  return ENTRY_SOURCES[fn].source.split('\n').findIndex((line) => line.includes(text)) + 1;
+  return lineIn(ENTRY_SOURCES[fn].source, text);
 }

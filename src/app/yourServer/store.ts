@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { CheckReport } from '../../mcp/check/judge.ts';
 import type { RecordedPage } from '../../mcp/check/rules.ts';
+import { DOCS_SERVER_URL } from '../../mcp/shared/loopback.ts';
 import type { ServerFailure } from '../shared/RealServer/realServer.ts';
 
 export type ServerInfo = { name: string | null; version: string | null; protocolVersion: string | null };
@@ -17,7 +18,7 @@ export type YourServerState = {
 };
 
 export const useYourServer = create<YourServerState>()(() => ({
-  url: 'http://127.0.0.1:3920/mcp',
+  url: DOCS_SERVER_URL,
   status: 'idle',
   pages: [],
   server: null,

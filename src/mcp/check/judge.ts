@@ -18,7 +18,8 @@ import { aliasOf, catalogFindings, type Finding, poolFindings, type RecordedPage
 /** Pages listed at most: enough to see a catalog the lesson refuses for its length (it reads 4). */
 export const MAX_LISTED_PAGES = 8;
 
-const SERVER_KEY = /^[a-z][a-z0-9-]{0,15}$/;
+/** The adapter's SERVER_NAME (assembleToolPool.ts keeps the lesson's file unexported); rules.test.ts pins them equal. */
+export const SERVER_NAME = /^[a-z][a-z0-9-]{0,15}$/;
 
 /** The key the pool files a server under (mcp__<key>__<tool>), from the name the server gives itself. */
 export function serverKeyOf(serverName: string | undefined): string {
@@ -31,10 +32,10 @@ export function serverKeyOf(serverName: string | undefined): string {
     .replace(/^[^a-z]+/, '')
     .slice(0, 16)
     .replace(/-+$/, '');
-  return key !== undefined && SERVER_KEY.test(key) ? key : 'server';
+  return key !== undefined && SERVER_NAME.test(key) ? key : 'server';
 }
 
-export const isServerKey = (key: string) => SERVER_KEY.test(key);
+export const isServerKey = (key: string) => SERVER_NAME.test(key);
 
 /**
  * Lists the catalog page by page as the host would, recording each page, until it ends, a cursor is unusable or

@@ -1,9 +1,10 @@
 /** The full list of rules a catalog breaks agrees with the adapter's own first refusal, tool by tool and catalog by catalog. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AdapterError } from '../../adapter/errors.ts';
 import { checkedTool } from '../../adapter/index.ts';
 import { bundled } from '../../scenarios/bundled.ts';
-import { allFindings, judgeCatalog, listCatalog, MAX_LISTED_PAGES, serverKeyOf } from './judge.ts';
+import { allFindings, judgeCatalog, listCatalog, MAX_LISTED_PAGES, SERVER_NAME, serverKeyOf } from './judge.ts';
 import { type Finding, type RecordedPage, snakeCase, toolFindings } from './rules.ts';
 import { findingText } from './text.ts';
 
@@ -234,4 +235,9 @@ describe('judgeCatalog', () => {
     expect(serverKeyOf('42')).toBe('server');
     expect(serverKeyOf(undefined)).toBe('server');
   });
+});
+
+it("the server-name pattern is the adapter's, character for character", () => {
+  const adapter = readFileSync(new URL('../../adapter/assembleToolPool.ts', import.meta.url), 'utf8');
+  expect(adapter).toContain(`const SERVER_NAME = ${SERVER_NAME};`);
 });

@@ -7,12 +7,13 @@
  * so one running service answers all four of its paths.
  */
 import { parseArgs } from 'node:util';
+import { DOCS_SERVER_PORT } from '../shared/loopback.ts';
 import { createDocsServer, SERVER_MODES, type ServerLogEntry, type ServerMode } from './docsServer.ts';
 import { PLAYGROUND_ORIGINS, serveHttp } from './http.ts';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '3920' },
+    port: { type: 'string', default: String(DOCS_SERVER_PORT) },
     mode: { type: 'string', default: 'normal' },
     'delay-ms': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },

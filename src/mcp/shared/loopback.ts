@@ -6,6 +6,10 @@
 
 export const LOOPBACK_HOSTNAMES = ['127.0.0.1', 'localhost'];
 
+/** Where `npm run serve:docs` listens by default: the address Practice and Your server start from. */
+export const DOCS_SERVER_PORT = 3920;
+export const DOCS_SERVER_URL = `http://127.0.0.1:${DOCS_SERVER_PORT}/mcp`;
+
 export type NotLoopbackReason = 'not_address' | 'not_http' | 'not_loopback';
 
 export class NotLoopback extends Error {

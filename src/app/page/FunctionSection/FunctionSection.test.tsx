@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENTRY_SOURCES } from '../../../scenarios/sources.ts';
+import { lineIn } from '../../../testing/lineIn.ts';
 import { debuggerActions } from '../../debugger/transitions.ts';
 import { loadLessonData } from '../../state/lessonData.ts';
 import { usePlayground } from '../../state/playground.ts';
@@ -17,7 +18,7 @@ beforeAll(() => loadLessonData());
 beforeEach(() => usePlayground.setState(initial, true));
 afterEach(cleanup);
 
-const line = (text: string) => ENTRY_SOURCES.discover_tools.source.split('\n').findIndex((l) => l.includes(text)) + 1;
+const line = (text: string) => lineIn(ENTRY_SOURCES.discover_tools.source, text);
 
 // The first Run and Debug load modules, which on a loaded machine takes seconds: each wait below allows 10 s.
 describe('FunctionSection', { timeout: 30_000 }, () => {
