@@ -57,6 +57,22 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['section texts', Object.fromEntries(Object.entries(SECTIONS).map(([fn, copy]) => [fn, copy.about]))],
 ];
 
+it('the list below names every catalog the source exports (a new one cannot be left out of these checks)', () => {
+  const root = join(import.meta.dirname, '../..');
+  const sources = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return sources(path);
+      return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+    });
+  const exported = sources(root).flatMap((path) =>
+    [...readFileSync(path, 'utf8').matchAll(/export const (\w+_TEXT|MESSAGES)\b/g)].map((m) => m[1] as string),
+  );
+  expect(exported.length).toBeGreaterThan(10);
+  const listed = readFileSync(new URL(import.meta.url), 'utf8');
+  expect(exported.filter((name) => !new RegExp(`\\[\\s*'[^']+',\\s*${name}\\s*\\]`).test(listed))).toEqual([]);
+});
+
 describe('every word a person sees is in both languages', () => {
   it.each(catalogs)(
     'the %s catalog: no entry missing, empty, equal to its key, or with other placeholders',
