@@ -4,9 +4,9 @@
  * analysis), generated from the manifest by the trace plugin.
  */
 import entrySources from 'virtual:trace-sources/entries';
-import { breakpointCandidates as candidatesIn, breakpointLine as lineIn } from './breakpoints.ts';
 import { ENTRY_FILES, sourceOf } from './manifest.ts';
 import type { FunctionId, Scenario } from './schema.ts';
+import { breakpointCandidates as candidatesIn, breakpointLine as lineIn } from './suggestedBreakpoint.ts';
 
 export type SourceFile = { file: string; source: string; stoppable: number[] };
 export type EntrySource = SourceFile & { name: string };

@@ -1,5 +1,5 @@
-import { breakpointLine } from '../../scenarios/breakpoints.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
+import { breakpointLine } from '../../scenarios/suggestedBreakpoint.ts';
 import { useText } from '../i18n/useText.ts';
 import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
 import { CUSTOM } from '../state/playground.ts';

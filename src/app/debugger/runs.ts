@@ -18,8 +18,8 @@ import {
   updateSection,
   usePlayground,
 } from '../state/playground.ts';
+import { breakpointHits, firstStop, unreachedBreakpoints } from './breakpoints.ts';
 import { editedCode } from './code.ts';
-import { breakpointHits, firstStop, unreachedBreakpoints } from './session.ts';
 import { moveGuard } from './transitions.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */

@@ -8,7 +8,8 @@ import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { sessionOf } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { breakpointHits, currentStep, lastPosition, outputAt, previousLine, selectedFrame } from './session.ts';
+import { breakpointHits } from './breakpoints.ts';
+import { currentStep, lastPosition, outputAt, previousLine, selectedFrame } from './session.ts';
 
 const NO_HITS: readonly number[] = [];
 

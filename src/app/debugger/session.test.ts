@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { golden, lineOf } from '../testing/fixtures.ts';
+import { golden } from '../testing/fixtures.ts';
 import {
-  breakpointHits,
   currentStep,
-  firstStop,
   frameOf,
   lastPosition,
-  nextStop,
   outputAt,
   previousLine,
   type Session,
@@ -15,33 +11,15 @@ import {
   stepInto,
   stepOut,
   stepOver,
-  unreachedBreakpoints,
 } from './session.ts';
 
-const FILE = ENTRY_SOURCES.discover_tools.file;
 const trace = golden('discover_tools', 'pages');
-const push = lineOf('discover_tools', 'tools.push(tool);');
 const session = (position: number, frame: number | null = null): Session => ({ trace, position, frame });
 const depthAt = (position: number) => trace.steps[position]?.stack.length ?? 0;
 /** The first position where the entry is about to call a helper (the next step is one frame deeper). */
 const callsHelper = trace.steps.findIndex((_, p) => depthAt(p) === 1 && depthAt(p + 1) === 2);
 
 describe('moving through a trace', () => {
-  it('pauses first at the first breakpoint hit, continues to the next, then to the end', () => {
-    const first = firstStop(trace, FILE, [push]);
-    expect(frameOf(currentStep(session(first)))?.line).toBe(push);
-    const second = nextStop(session(first), FILE, [push]);
-    expect(second).toBeGreaterThan(first);
-    expect(frameOf(currentStep(session(second)))?.line).toBe(push);
-    expect(nextStop(session(second), FILE, [push])).toBe(lastPosition(session(0)));
-    expect(breakpointHits(trace, FILE, [push])).toEqual([first, second]);
-  });
-
-  it('without breakpoints, Debug pauses at step 1: the entry being called', () => {
-    expect(firstStop(trace, FILE, [])).toBe(0);
-    expect(trace.steps[0]?.event).toBe('call');
-  });
-
   it('step into enters the helper a line calls; step over runs it through; step out returns to the caller', () => {
     expect(callsHelper).toBeGreaterThan(0);
     const into = stepInto(session(callsHelper));
@@ -61,11 +39,6 @@ describe('moving through a trace', () => {
     const caller = selectedFrame(session(inside, 0));
     expect(caller?.function).toBe('discoverTools');
     expect(selectedFrame(session(inside))?.function).not.toBe('discoverTools');
-  });
-
-  it('names breakpoints the run never reaches', () => {
-    const limit = lineOf('discover_tools', "throw new AdapterError('catalog_too_many_pages')");
-    expect(unreachedBreakpoints(trace, FILE, [push, limit])).toEqual([limit]);
   });
 
   it('marks the line just run in the same frame, none on entry', () => {

@@ -8,8 +8,9 @@ import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
+import { firstStop, nextStop } from './breakpoints.ts';
 import { editedCode } from './code.ts';
-import { firstStop, lastPosition, nextStop, type Session, stepInto, stepOut, stepOver } from './session.ts';
+import { lastPosition, type Session, stepInto, stepOut, stepOver } from './session.ts';
 
 const fileOf = (fn: FunctionId) => ENTRY_LINES[fn].file;
 
