@@ -15,6 +15,7 @@ import {
 } from './params.ts';
 import { EMBED_TEXT } from './text.ts';
 import './embed.css';
+import { Picker } from '../shared/Picker.tsx';
 
 type Shared = { text: string; encoded: string; tooLarge: boolean };
 
@@ -130,16 +131,15 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
         {badOrigin ? te('embedOriginInvalid') : te('embedOriginHelp')}
       </p>
       <div className="embed-options">
-        <label className="embed-field">
-          <span>{te('embedLayout')}</span>
-          <select data-testid="embed-layout" value={layout} onChange={(e) => setLayout(e.target.value as EmbedLayout)}>
-            {LAYOUTS.map((name) => (
-              <option key={name} value={name}>
-                {te(`embedLayout_${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          className="embed-field"
+          label={te('embedLayout')}
+          testId="embed-layout"
+          value={layout}
+          options={LAYOUTS}
+          optionText={(name) => te(`embedLayout_${name}`)}
+          onChange={setLayout}
+        />
         <fieldset className="embed-panels">
           <legend>{te('embedPanels')}</legend>
           {PANELS.map((panel) => (

@@ -71,6 +71,10 @@ export const usePractice = create<PracticeState>()(() => ({
   own: { status: 'idle' },
 }));
 
+/** Whether a run or the student's own call is going on: the controls wait meanwhile. */
+export const isBusy = (state: Pick<PracticeState, 'status' | 'own'>) =>
+  state.status === 'loading' || state.status === 'running' || state.own.status === 'running';
+
 export const practiceActions = {
   setMode(mode: PracticeState['mode']) {
     usePractice.setState({ mode });
