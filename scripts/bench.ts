@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DEBOUNCE_MS } from '../src/app/edit/judgeQueue.ts';
 import { untilOfflineReady } from '../src/replay/replay.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
 import type { BenchResult } from '../src/scenarios/bench.ts';
@@ -24,8 +25,8 @@ import { DIST, kib, measureParts } from './sizes.ts';
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(5, Number(process.env.RUNS ?? 5));
 const STEPS = Number(process.env.STEPS ?? 400);
-/** Edit mode's pause after the last keystroke before judging (src/app/edit/editing.ts). */
-const EDIT_DEBOUNCE = 50;
+/** Edit mode's pause after the last keystroke before judging, counted in the edit figure. */
+const EDIT_DEBOUNCE = DEBOUNCE_MS;
 if (!existsSync(join(DIST, 'index.html')) || process.env.BUILD === '1')
   execSync('npx vite build', { cwd: root, stdio: 'inherit' });
 

@@ -6,13 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerMessage } from '../../sandbox/protocol.ts';
 import { bundled } from '../../scenarios/bundled.ts';
 
-const workers = vi.hoisted(() => ({ ports: [] as MessagePort[], closed: [] as number[] }));
+const workers = vi.hoisted(() => ({ ports: [] as MessagePort[], closed: [] as number[], linked: 0 }));
 vi.mock('./sandboxFrame.ts', () => ({
   openWorker: (_kind: string, port: MessagePort) => {
     workers.ports.push(port);
     return { id: workers.ports.length, opened: Promise.resolve() };
   },
   closeWorker: (id: number) => workers.closed.push(id),
+  countLinked: () => {
+    workers.linked++;
+  },
 }));
 
 const { RUN_LIMIT_MS, Runner } = await import('./runner.ts');
@@ -43,6 +46,7 @@ async function started() {
 beforeEach(() => {
   workers.ports.length = 0;
   workers.closed.length = 0;
+  workers.linked = 0;
 });
 afterEach(() => vi.useRealTimers());
 
@@ -59,6 +63,8 @@ describe('one judgement in a runner, as the page sees it', () => {
     say({ kind: 'done', trace: null });
     const answer = await judged;
     expect(answer.kind).toBe('runs');
+    // The page's barrier for a test: one request whose code loaded (sandboxFrame.ts data-linked).
+    expect(workers.linked).toBe(1);
     if (answer.kind !== 'runs') return;
     expect(answer.runs[0]?.result?.logs).toEqual({
       page_calls: [],
