@@ -17,7 +17,7 @@ export async function benchmarkNodeTraces(rounds: number): Promise<BenchResult> 
     const { benchmarkTraces } = (await server.ssrLoadModule(
       '/src/scenarios/bench.ts',
     )) as typeof import('../src/scenarios/bench.ts');
-    return await benchmarkTraces({ warmup: 30, rounds });
+    return await benchmarkTraces({ rounds });
   } finally {
     await server.close();
   }

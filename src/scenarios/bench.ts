@@ -19,6 +19,7 @@ const median = (values: number[]) => {
 };
 
 export async function benchmarkTraces(options: { warmup?: number; rounds?: number } = {}): Promise<BenchResult> {
+  // One warm-up for the browser's figure and Node's (the benchmark prints them side by side).
   const warmup = options.warmup ?? 30;
   const rounds = options.rounds ?? 50;
   const traced = await loadTracedEntries();

@@ -25,7 +25,8 @@ export function exposeAutomation(): void {
   if (import.meta.env.VITE_BENCH === '1') {
     automation.benchmarkTraces = async (rounds) => {
       const { benchmarkTraces } = await import('../../scenarios/bench.ts');
-      return benchmarkTraces({ warmup: 10, rounds });
+      // The same warm-up as Node's (scripts/nodeTraces.ts): the two columns of the table are comparable.
+      return benchmarkTraces({ rounds });
     };
   }
   (globalThis as { __mcpPlayground?: Automation }).__mcpPlayground = automation;

@@ -1,0 +1,217 @@
+/**
+ * The first screens: cold loads of the page (plain, throttled, with Debug clicked by the page the moment it is
+ * live) and of a course frame, each beside a blank page's first paint, and repeat visits served by the service
+ * worker.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { untilOfflineReady } from '../../src/replay/replay.ts';
+import type { Bench } from './context.ts';
+import { goalText } from './goals.ts';
+import { row, type Stats, stats } from './stats.ts';
+
+/** Marks, in page time, when the default scenario's output and the editor appear. */
+const OBSERVE = `
+  window.__marks = {};
+  new MutationObserver(() => {
+    const m = window.__marks;
+    if (m.output === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"][data-mode="run"]')) m.output = performance.now();
+    if (m.editor === undefined && document.querySelector('[data-testid="section-discover_tools"] [data-engine="monaco"] .view-lines')) m.editor = performance.now();
+    if (m.paused === undefined && document.querySelector('[data-testid="section-discover_tools"][data-state="paused"]')) m.paused = performance.now();
+    const root = document.getElementById('root');
+    if (m.live === undefined && root && !root.hasAttribute('inert') && document.querySelector('[data-testid="playground"], [data-testid="embed"]')) m.live = performance.now();
+    // A student who clicks Debug the moment the page answers clicks and shows its output (window.__clickDebug).
+    if (window.__clickDebug && m.click === undefined && m.live !== undefined && m.output !== undefined) {
+      m.click = performance.now();
+      setTimeout(() => document.querySelector('[data-testid="section-discover_tools"] [data-testid="debug"]').click());
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+/**
+ * The marks as a person sees them: the output is in the prerendered HTML, so it is in the document before anything
+ * is painted; it shows at the first paint at the earliest.
+ */
+const MARKS = `(() => {
+  const m = window.__marks;
+  const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+  return { ...m, output: Math.max(m.output, paint ? paint.startTime : m.output) };
+})()`;
+
+/** `paused`: Debug clicked as soon as the first output showed, until its first step is on screen ("Debug works"). */
+type Load = {
+  output: number;
+  editor: number;
+  /** The page answers clicks: hydrated (its root no longer inert). */
+  live: number;
+  paused?: number;
+  /** When the page's own Debug click went out (the page live, its output shown). */
+  click?: number;
+  beforeOutput: { files: string[]; transferred: number };
+};
+
+/** The network profile of the throttled figures. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Navigation → first paint of a page from a host of the same kind (gzip, no cache): the blank baseline, by default. */
+async function firstPaint(bench: Bench, throttled: boolean, url = bench.blankUrl): Promise<number> {
+  const context = await bench.browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  if (throttled) await throttle(context, page);
+  await page.goto(url);
+  const paint = (await page.waitForFunction(
+    `performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime`,
+  )) as { jsonValue: () => Promise<number> };
+  const at = await paint.jsonValue();
+  await context.close();
+  return at;
+}
+
+/** The Embed button's default frame: the embed view's own prerendered page (src/app/embed/embedPage.ts). */
+const EMBED_FRAME = 'embed.html?embed=1&fn=discover_tools&scenario=pages&frame=intro';
+
+async function load(bench: Bench, throttled: boolean, clickDebug = false, path = ''): Promise<Load> {
+  const context = await bench.browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  if (throttled) await throttle(context, page);
+  // The click is the page's own, at the moment it is live (OBSERVE): a person's click is instant, where a driver's
+  // round trip to see the page live and click took 170–230 ms more here (Playwright's own click waits for the
+  // button to be stable over animation frames, ~0.3 s on a busy page).
+  if (clickDebug) await page.addInitScript('window.__clickDebug = true;');
+  await page.addInitScript(OBSERVE);
+  await page.goto(`${bench.base}${path}`);
+  await page.waitForFunction(
+    `window.__marks.editor !== undefined${clickDebug ? ' && window.__marks.paused !== undefined' : ''}`,
+    undefined,
+    { timeout: 120_000 },
+  );
+  const marks = (await page.evaluate(MARKS)) as {
+    output: number;
+    editor: number;
+    live: number;
+    paused?: number;
+    click?: number;
+  };
+  // What had arrived by the time the first output showed: the page's own timing entries.
+  const entries = (await page.evaluate(
+    `performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })).concat(performance.getEntriesByType('navigation').map((e) => ({ name: e.name, end: e.responseEnd, size: e.transferSize })))`,
+  )) as { name: string; end: number; size: number }[];
+  await context.close();
+  const before = entries.filter((entry) => entry.end <= marks.output);
+  return {
+    ...marks,
+    beforeOutput: {
+      files: before.map((entry) => new URL(entry.name).pathname),
+      transferred: before.reduce((sum, e) => sum + e.size, 0),
+    },
+  };
+}
+
+export type FirstScreen = {
+  cold: Load[];
+  slow: Load[];
+  debugging: Load[];
+  embed: Load[];
+  blank: number[];
+  blankSlow: number[];
+  htmlOnly: number[];
+};
+
+/** Cold loads (plain, throttled, with a Debug click) and the blank page's, in turns on the same machine. */
+export async function measureFirstScreen(bench: Bench): Promise<FirstScreen> {
+  const screen: FirstScreen = { cold: [], slow: [], debugging: [], embed: [], blank: [], blankSlow: [], htmlOnly: [] };
+  for (let i = 0; i < bench.runs; i++) {
+    screen.blank.push(await firstPaint(bench, false));
+    screen.htmlOnly.push(await firstPaint(bench, false, bench.htmlOnlyUrl));
+    screen.cold.push(await load(bench, false));
+    screen.embed.push(await load(bench, false, false, EMBED_FRAME));
+    screen.debugging.push(await load(bench, false, true));
+    screen.blankSlow.push(await firstPaint(bench, true));
+    screen.slow.push(await load(bench, true));
+  }
+  return screen;
+}
+
+/** The first-screen rows: each figure beside its blank-page baseline and its goal. */
+export function printFirstScreen({ cold, slow, debugging, embed, blank, blankSlow, htmlOnly }: FirstScreen) {
+  console.log(`${''.padEnd(50)} ${'min'.padStart(10)} ${'median'.padStart(10)} ${'max'.padStart(10)}`);
+  const first = stats(cold.map((l) => l.output));
+  const blankFirst = stats(blank);
+  const slowFirst = stats(slow.map((l) => l.output));
+  const blankSlowFirst = stats(blankSlow);
+  const works = stats(debugging.map((l) => l.paused ?? Number.NaN));
+  const ratio = (a: Stats, b: Stats) => a.median / b.median;
+  row('blank page (same host) → first paint', blankFirst, '(the baseline)');
+  row(
+    'navigation → first output',
+    first,
+    `${ratio(first, blankFirst).toFixed(2)} × the blank page; ${goalText('firstOutput', ratio(first, blankFirst))}`,
+  );
+  const htmlFirst = stats(htmlOnly);
+  row(
+    '  the same HTML without its scripts → first paint',
+    htmlFirst,
+    `${ratio(htmlFirst, blankFirst).toFixed(2)} × the blank page (the page's content alone, no script)`,
+  );
+  row('navigation → page live (hydrated)', stats(cold.map((l) => l.live)));
+  const framed = stats(embed.map((l) => l.output));
+  row(
+    'a course frame (embed.html) → first output',
+    framed,
+    `${ratio(framed, blankFirst).toFixed(2)} × the blank page; ${goalText('frameFirstOutput', ratio(framed, blankFirst))}`,
+  );
+  row('a course frame (embed.html) → live (hydrated)', stats(embed.map((l) => l.live)));
+  row('navigation → editor ready', stats(cold.map((l) => l.editor)));
+  row(
+    'navigation → Debug works (step 1 shown)',
+    works,
+    `${ratio(works, blankFirst).toFixed(2)} × the blank page; ${goalText('debugWorks', works.median)}`,
+  );
+  row('  of which navigation → the click (page live)', stats(debugging.map((l) => l.click ?? Number.NaN)));
+  row('throttled (1.6 Mbps, 150 ms RTT) blank page', blankSlowFirst, '(the baseline)');
+  row(
+    'throttled (1.6 Mbps, 150 ms RTT) → first output',
+    slowFirst,
+    `${ratio(slowFirst, blankSlowFirst).toFixed(2)} × the blank page; ${goalText('throttledFirstOutput', slowFirst.median)}`,
+  );
+  row('throttled (1.6 Mbps, 150 ms RTT) → editor ready', stats(slow.map((l) => l.editor)));
+  return { first, blankFirst, slowFirst, blankSlowFirst, works, ratio, htmlFirst };
+}
+
+/**
+ * Repeat visits: one context whose first visit installed the service worker, then `bench.runs` new pages of it, timed
+ * like a cold load; `fromWorker` counts the page's requests the worker answered (from its cache).
+ */
+export async function repeatLoads(bench: Bench): Promise<{ loads: Load[]; fromWorker: number; requests: number }> {
+  const context = await bench.browser.newContext({ bypassCSP: true, serviceWorkers: 'allow' });
+  const first = await context.newPage();
+  await first.goto(bench.base);
+  await untilOfflineReady(first);
+  await first.close();
+  const loads: Load[] = [];
+  let fromWorker = 0;
+  let requests = 0;
+  for (let i = 0; i < bench.runs; i++) {
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      requests++;
+      if (response.fromServiceWorker()) fromWorker++;
+    });
+    await page.addInitScript(OBSERVE);
+    await page.goto(bench.base);
+    await page.waitForFunction('window.__marks.editor !== undefined', undefined, { timeout: 120_000 });
+    const marks = (await page.evaluate(MARKS)) as { output: number; editor: number; live: number };
+    loads.push({ ...marks, beforeOutput: { files: [], transferred: 0 } });
+    await page.close();
+  }
+  await context.close();
+  return { loads, fromWorker, requests };
+}
