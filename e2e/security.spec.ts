@@ -1,8 +1,8 @@
 /**
- * The built page under its strict CSP, offline: while the editor loads and
- * the practice runs (the MCP SDK in the page), nothing is fetched from another
- * origin, no language worker is fetched, and no CSP violation happens. The
- * same holds while all 21 scenarios run and debug: e2e/replay.spec.ts.
+ * The built page under its strict CSP: while the editor loads and the practice runs (the MCP SDK in the page),
+ * nothing is fetched from another origin (every request is recorded and its origin checked),
+ * no language worker is fetched, and no CSP violation happens. The same holds while all 21 scenarios run and
+ * debug, and offline on a repeat visit: e2e/replay.spec.ts.
  */
 import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
 

@@ -39,6 +39,36 @@ describe('one registry for buttons, keys and the embed', () => {
     expect(commandForKey(key('F9'), section())).toBeNull();
   });
 
+  it('no two enabled commands share a key, in any state of a debugged trace (excalidraw refuses such a key at run time)', async () => {
+    const shortcuts = (Object.keys(COMMANDS) as CommandId[]).flatMap((id) => {
+      const shortcut = (COMMANDS[id] as { shortcut?: { key: string; shift?: boolean; ctrl?: boolean } }).shortcut;
+      return shortcut ? [[id, `${shortcut.ctrl ? 'Ctrl+' : ''}${shortcut.shift ? 'Shift+' : ''}${shortcut.key}`]] : [];
+    }) as [CommandId, string][];
+    const clashes = (where: string) => {
+      const now = section();
+      const taken = new Map<string, CommandId[]>();
+      for (const [id, combo] of shortcuts) {
+        const when = (COMMANDS[id] as { shortcutWhen?: (s: typeof now) => boolean }).shortcutWhen;
+        if (isEnabled(id, now) && (when?.(now) ?? true)) taken.set(combo, [...(taken.get(combo) ?? []), id]);
+      }
+      return [...taken]
+        .filter(([, ids]) => ids.length > 1)
+        .map(([combo, ids]) => `${where}: ${combo} → ${ids.join(', ')}`);
+    };
+    const found = clashes('idle');
+    await debug(fn);
+    const last = (() => {
+      const debugged = section().debug;
+      return debugged.status === 'ready' ? debugged.session.trace.steps.length - 1 : 0;
+    })();
+    expect(last).toBeGreaterThan(5);
+    for (let position = 0; position <= last; position++) {
+      debuggerActions.seek(fn, position);
+      found.push(...clashes(`step ${position + 1}`));
+    }
+    expect(found).toEqual([]);
+  });
+
   it('a disabled command does nothing when dispatched, from any source', async () => {
     expect(isEnabled('stepOver', section())).toBe(false);
     expect(dispatch('stepOver', fn)).toBe(false);
