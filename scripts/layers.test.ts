@@ -7,19 +7,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../src/testing/sourceFiles.ts';
 
 const root = join(import.meta.dirname, '..');
 const src = join(root, 'src');
 
 type Import = { from: string; to: string; typeOnly: boolean };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Every import and re-export of a file, static or dynamic, with where it points (a src/ path or a package name). */
 function importsOf(file: string, text: string): Import[] {

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../adapter/messages.ts';
+import { sourceFiles } from '../../testing/sourceFiles.ts';
 import { PROBLEM_TEXT } from '../../validation/messages.ts';
 import { CUSTOM_TEXT } from '../custom/text.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
@@ -59,13 +60,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
 
 it('the list below names every catalog the source exports (a new one cannot be left out of these checks)', () => {
   const root = join(import.meta.dirname, '../..');
-  const sources = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sources(path);
-      return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
-    });
-  const exported = sources(root).flatMap((path) =>
+  const exported = sourceFiles(root, { tests: false }).flatMap((path) =>
     [...readFileSync(path, 'utf8').matchAll(/export const (\w+_TEXT|MESSAGES)\b/g)].map((m) => m[1] as string),
   );
   expect(exported.length).toBeGreaterThan(10);
@@ -91,17 +86,8 @@ describe('every word a person sees is in both languages', () => {
   );
 
   it('every key is looked up by the app: a text function called with it, a label, or a looked-up prefix', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) return files(path);
-        return /\.tsx?$/.test(name) &&
-          !name.includes('.test.') &&
-          !['catalog.ts', 'catalog.en.ts', 'text.ts'].includes(name)
-          ? [path]
-          : [];
-      });
-    const code = files(join(import.meta.dirname, '..'))
+    const code = sourceFiles(join(import.meta.dirname, '..'), { tests: false })
+      .filter((file) => !['catalog.ts', 'catalog.en.ts', 'text.ts'].includes(basename(file)))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     // Only where a key is looked up counts, not the same word anywhere (`'run'` is also a command's id): inside the

@@ -1,20 +1,15 @@
 /** What the page keeps in the browser's storage: one prefix, each key spelled once. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { sourceFiles } from '../../testing/sourceFiles.ts';
 
 const app = join(import.meta.dirname, '..');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
-  });
 
 /** Each storage key the app spells (the embed protocol's message tags are not keys), with the files spelling it. */
 function spelledKeys(): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const path of files(app)) {
+  for (const path of sourceFiles(app, { tests: false })) {
     for (const match of readFileSync(path, 'utf8').matchAll(/['"`](mcp-(?:tools-)?playground:[\w-]+)/g)) {
       const key = match[1] as string;
       if (/:(command|hello|event)$/.test(key)) continue;

@@ -5,6 +5,7 @@
  */
 import type { Trace } from '../../tracer/format.ts';
 import { traceTable } from '../../tracer/table.ts';
+import { commonSuffixLengths } from '../lineMap.ts';
 import { TRACED_SOURCES } from '../moreSources.ts';
 
 const sources = Object.fromEntries(Object.values(TRACED_SOURCES).map((entry) => [entry.file, entry.source]));
@@ -13,12 +14,7 @@ const sources = Object.fromEntries(Object.values(TRACED_SOURCES).map((entry) => 
 export function lineDiff(before: string, after: string, context = 2): string {
   const a = before.split('\n');
   const b = after.split('\n');
-  const width = b.length + 1;
-  const table = new Uint32Array((a.length + 1) * width);
-  const at = (i: number, j: number) => table[i * width + j] ?? 0;
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      table[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+  const at = commonSuffixLengths(a, b);
   const rows: { mark: ' ' | '-' | '+'; text: string }[] = [];
   let i = 0;
   let j = 0;
