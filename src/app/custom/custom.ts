@@ -9,7 +9,7 @@ import { type Problem, problem } from '../../validation/problem.ts';
 import { debug, run } from '../debugger/runs.ts';
 import { download, FILE_LIMITS, withinLimit } from '../shared/files.ts';
 import { actions, CUSTOM, type CustomLink, currentScenario, usePlayground } from '../state/playground.ts';
-import { decodeShare, encodeShare, MAX_LINK_PARAM, SharedTooLarge } from './share.ts';
+import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from './share.ts';
 
 let latest = 0;
 
@@ -84,10 +84,7 @@ export async function openShared(fn: FunctionId, param: string, step: number | n
     actions.selectScenario(fn, CUSTOM);
     await editCustom(fn, text, { link: { custom: param }, step });
   } catch (error) {
-    const why =
-      error instanceof SharedTooLarge
-        ? problem('', 'share_too_large', { limit: error.limit })
-        : problem('', 'share_unreadable');
+    const why = shareProblem(error, { tooLarge: 'share_too_large', unreadable: 'share_unreadable' });
     actions.setNotice(fn, { key: 'shareUnreadable', problems: [why] });
   }
 }

@@ -3,6 +3,8 @@
  * then base64url. A link has a practical length limit; past it the caller
  * says so instead of making a link that breaks.
  */
+import { type Problem, type ProblemCode, problem } from '../../validation/problem.ts';
+
 export const MAX_LINK_PARAM = 6000;
 
 /** What a link may unpack to: the custom scenario limit (scenarios/custom.ts LIMITS.bytes). */
@@ -14,6 +16,10 @@ export class SharedTooLarge extends Error {
     super(`the shared scenario unpacks to more than ${limit} bytes`);
   }
 }
+
+/** Why a link's packed text could not be read, as a problem: it unpacks past its limit, or it is not ours. */
+export const shareProblem = (error: unknown, codes: { tooLarge: ProblemCode; unreadable: ProblemCode }): Problem =>
+  error instanceof SharedTooLarge ? problem('', codes.tooLarge, { limit: error.limit }) : problem('', codes.unreadable);
 
 async function pipe(data: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Response(new Blob([data as BlobPart]).stream().pipeThrough(stream));

@@ -4,8 +4,7 @@
  * and opened in edit mode, where it runs only in the sandbox.
  */
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { problem } from '../../validation/problem.ts';
-import { decodeShare, encodeShare, MAX_LINK_PARAM, SharedTooLarge } from '../custom/share.ts';
+import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from '../custom/share.ts';
 import { requestEdit } from '../debugger/code.ts';
 import { actions } from '../state/playground.ts';
 
@@ -19,10 +18,7 @@ export async function openSharedCode(fn: FunctionId, param: string): Promise<voi
     requestEdit(fn, { code });
     actions.setEditing(fn, true);
   } catch (error) {
-    const why =
-      error instanceof SharedTooLarge
-        ? problem('', 'share_code_too_large', { limit: error.limit })
-        : problem('', 'share_code_unreadable');
+    const why = shareProblem(error, { tooLarge: 'share_code_too_large', unreadable: 'share_code_unreadable' });
     actions.setNotice(fn, { key: 'sharedCodeUnreadable', problems: [why] });
   }
 }

@@ -81,18 +81,15 @@ function StatusLine({ fn }: { fn: FunctionId }) {
  * and the panels. Embedded, it can hide the picker (a fixed scenario) and
  * has no embed button of its own.
  */
-export function FunctionSection({
-  fn,
-  fixed = false,
-  embedded = false,
-  layout,
-}: {
+export type FunctionSectionProps = {
   fn: FunctionId;
   fixed?: boolean;
   embedded?: boolean;
   /** An embed's layout (embed/params.ts): side or stack, which panels, the code's height, the introduction. */
   layout?: EmbedLayoutConfig;
-}) {
+};
+
+export function FunctionSection({ fn, fixed = false, embedded = false, layout }: FunctionSectionProps) {
   const t = useText();
   const { notice, status, failure, focused, imported } = useSection(fn, (section, state) => ({
     // The trace object is stable while replaying, so a shallow compare holds.
