@@ -70,15 +70,14 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Many tests wait on child processes (the stdio server) and timers: one worker more than the cores keeps
-    // them busy (on this 2-core machine, 35 s of unit tests alone become 25 s).
+    // them busy (measured: docs/performance.md, "The test command's settings").
     maxWorkers: Math.max(3, availableParallelism() + 1),
-    // Worker threads start faster than forked processes (30.3 s → 26.6 s for the unit tests alone here).
+    // Worker threads start faster than forked processes.
     pool: 'threads',
     setupFiles: ['src/app/testing/setup.ts'],
     projects: [
       // The page's tests (stores, components, the DOM) each get their modules fresh: each file in a new VM context
-      // of a reused worker rather than in a new worker. This project alone took 13 instead of 24 CPU-seconds here,
-      // `npm run test:unit` 28 s and 53 CPU-seconds instead of 34–35 s and 64–67.
+      // of a reused worker rather than in a new worker, which costs about half the CPU time.
       { extends: true, test: { name: 'app', include: APP_TESTS, pool: 'vmThreads' } },
       // The rest (the adapter, tracer, scenarios, MCP, sandbox, scripts) keeps no state one file could see from
       // another (three shuffled runs of every file passed this project): sharing a worker's modules across files
