@@ -1,5 +1,6 @@
 /**
- * The suite's own instruments: an uncaught page error fails a test that never looks for errors (support.ts), and
+ * The suite's own instruments: an uncaught page error or a console error fails a test that never looks for errors
+ * (support.ts) unless the test names it, and
  * the axe check (axe.ts) reports what it must, so a clean result means something.
  */
 import { seriousViolations } from './axe.ts';
@@ -9,6 +10,21 @@ test('an uncaught error in the page fails the test, unasked (expected to fail)',
   test.fail();
   await page.setContent('<script>setTimeout(() => { throw new Error("boom"); });</script>');
   await page.evaluate(() => new Promise((later) => setTimeout(later, 50)));
+});
+
+test('a console error fails the test, unasked (expected to fail)', async ({ page }) => {
+  test.fail();
+  await page.setContent('<p>page</p>');
+  // Awaited: the message has reached the test before the page's evaluate returns.
+  await page.evaluate(() => console.error('a broken promise'));
+});
+
+test.describe('a console error the test names', () => {
+  test.use({ allowedConsoleErrors: [/a broken promise/] });
+  test('passes', async ({ page }) => {
+    await page.setContent('<p>page</p>');
+    await page.evaluate(() => console.error('a broken promise'));
+  });
 });
 
 test('the axe check reports a serious violation, in the whole page and in the part it is asked about', async ({

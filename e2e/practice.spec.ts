@@ -79,37 +79,42 @@ test('practice, the four paths one after another in one page: 4/3/3/2 model requ
   expect(errors).toEqual([]);
 });
 
-test('practice over a real, separate server (serve:docs, Streamable HTTP): the same four paths and counts; addresses it cannot reach are refused clearly', async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  await page.goto('/?lang=en');
-  const practice = page.getByTestId('practice');
-  await practice.getByTestId('practice-transport').selectOption('http');
-  const url = practice.getByTestId('practice-url');
-  await expect(url).toHaveValue('http://127.0.0.1:3920/mcp');
-  // Off this machine: refused by the page before any request (its CSP would refuse it anyway).
-  await url.fill('http://example.com/mcp');
-  await practice.getByTestId('practice-start').click();
-  await expect(practice.getByTestId('practice-failure')).toContainText('only reach servers on this machine');
-  // Nothing listening there: a clear message, the page goes on.
-  await url.fill('http://127.0.0.1:3929/mcp');
-  await practice.getByTestId('practice-start').click();
-  await expect(practice.getByTestId('practice-failure')).toContainText('is the server running?');
-  await url.fill('http://127.0.0.1:3920/mcp');
-  for (const path of PATHS) {
-    await test.step(path.id, async () => {
-      await practice.getByTestId('practice-mode').selectOption(path.mode);
-      await practice.getByTestId('practice-start').click();
-      if (path.decision) await page.getByTestId('approval-dialog').getByTestId(`approve-${path.decision}`).click();
-      await expect(practice).toHaveAttribute('data-status', 'done');
-      await expect(practice.getByTestId('practice-requests')).toHaveText(String(path.requests));
-      // Counted in the separate server's own log for this session.
-      await expect(practice.getByTestId('practice-calls')).toHaveText(String(path.calls));
-      const timeline = practice.getByTestId('practice-timeline');
-      await expect(timeline.locator('[data-kind="rpc"]').filter({ hasText: 'tools/call' })).toHaveCount(path.calls);
-    });
-  }
-  // Errors the test provoked on purpose: the refused connection to port 3929, where nothing listens.
-  expect(errors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+test.describe('against a real server', () => {
+  // The browser logs the refused connection to port 3929, where nothing listens, which the test provokes.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });
+
+  test('practice over a real, separate server (serve:docs, Streamable HTTP): the same four paths and counts; addresses it cannot reach are refused clearly', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/?lang=en');
+    const practice = page.getByTestId('practice');
+    await practice.getByTestId('practice-transport').selectOption('http');
+    const url = practice.getByTestId('practice-url');
+    await expect(url).toHaveValue('http://127.0.0.1:3920/mcp');
+    // Off this machine: refused by the page before any request (its CSP would refuse it anyway).
+    await url.fill('http://example.com/mcp');
+    await practice.getByTestId('practice-start').click();
+    await expect(practice.getByTestId('practice-failure')).toContainText('only reach servers on this machine');
+    // Nothing listening there: a clear message, the page goes on.
+    await url.fill('http://127.0.0.1:3929/mcp');
+    await practice.getByTestId('practice-start').click();
+    await expect(practice.getByTestId('practice-failure')).toContainText('is the server running?');
+    await url.fill('http://127.0.0.1:3920/mcp');
+    for (const path of PATHS) {
+      await test.step(path.id, async () => {
+        await practice.getByTestId('practice-mode').selectOption(path.mode);
+        await practice.getByTestId('practice-start').click();
+        if (path.decision) await page.getByTestId('approval-dialog').getByTestId(`approve-${path.decision}`).click();
+        await expect(practice).toHaveAttribute('data-status', 'done');
+        await expect(practice.getByTestId('practice-requests')).toHaveText(String(path.requests));
+        // Counted in the separate server's own log for this session.
+        await expect(practice.getByTestId('practice-calls')).toHaveText(String(path.calls));
+        const timeline = practice.getByTestId('practice-timeline');
+        await expect(timeline.locator('[data-kind="rpc"]').filter({ hasText: 'tools/call' })).toHaveCount(path.calls);
+      });
+    }
+    // Errors the test provoked on purpose: the refused connection to port 3929, where nothing listens.
+    expect(errors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+  });
 });

@@ -4,13 +4,14 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { lineIn } from '../src/testing/lineIn.ts';
 
 /**
- * The suite's `test`: every test fails on an uncaught error, or a Content-Security-Policy violation, in any page of
- * its browser context (a second tab and frames included), whether or not it looks at errors itself. Console errors
- * stay each test's own check (`watchErrors`), since some tests provoke warnings on purpose.
+ * The suite's `test`: every test fails on an uncaught error, a Content-Security-Policy violation or a console error
+ * in any page of its browser context (a second tab and frames included), whether or not it looks at errors itself.
+ * A test that provokes console errors on purpose names them: `test.use({ allowedConsoleErrors: [/…/] })`.
  */
-export const test = base.extend<{ failOnPageError: null }>({
+export const test = base.extend<{ failOnPageError: null; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   failOnPageError: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
       // A violation is reported by the document it happens in (zod's eval probe under the page's policy, say), not
       // as an error: each document of the context tells the test through a binding.
@@ -30,6 +31,9 @@ export const test = base.extend<{ failOnPageError: null }>({
         page.on('console', (message) => {
           if (message.type() === 'error' || message.type() === 'warning')
             console.push(`${message.type()}: ${message.text()}`);
+          const text = message.text();
+          if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text)))
+            errors.push(`console error in ${page.url()}: ${text}`);
         });
       };
       for (const page of context.pages()) watch(page);
@@ -40,7 +44,7 @@ export const test = base.extend<{ failOnPageError: null }>({
         // The list reporter prints a text attachment's first 300 characters under the failure.
         await testInfo.attach('pages', { body: [...urls, ...console.slice(-5)].join('\n'), contentType: 'text/plain' });
       }
-      expect(errors, 'uncaught page errors and CSP violations').toEqual([]);
+      expect(errors, 'uncaught page errors, CSP violations and console errors').toEqual([]);
     },
     { auto: true },
   ],
