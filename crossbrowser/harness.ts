@@ -1,0 +1,130 @@
+/**
+ * What every journey runs in: the build served twice (the playground's site and a course page's origin) by the
+ * watched host, a fresh page per journey whose problems (page errors, console errors, failed loads, CSP violations
+ * in any document) fail it at the end, and the waits the journeys share. One per browser (journeys.ts).
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import type { StaticHost } from '../src/replay/staticHost.ts';
+import { PROJECT_ROOT } from '../src/scenarios/files.ts';
+import { type Driver, frames, section, waitFor } from './driver.ts';
+import { allProblems, type Problem, serveWatched } from './watchedHost.ts';
+
+/** The build under test: dist/, or another (`JOURNEY_DIST=/tmp/old-build`, to see a journey fail on an older one). */
+export const DIST = process.env.JOURNEY_DIST ?? join(PROJECT_ROOT, 'dist');
+
+/** The lesson's adapter file as the student reads it. */
+export const lesson = (file: string) => readFileSync(join(PROJECT_ROOT, 'src/adapter', file), 'utf8');
+
+export type Harness = {
+  /** The test's title in this browser. */
+  name: (title: string) => string;
+  /** Why the journeys cannot run here, or false. */
+  skip: string | false;
+  site: () => StaticHost;
+  course: () => StaticHost;
+  /** What the watched host heard from every document since the journey began. */
+  sink: Problem[];
+  open: () => Promise<Driver>;
+  problems: (driver: Driver) => Promise<string[]>;
+  /** A fresh page (a tab, or a session), its problems asserted none at the end. */
+  journey: (body: (driver: Driver) => Promise<void>) => Promise<void>;
+  editorsLoaded: (driver: Driver) => Promise<unknown>;
+  toggleBreakpoint: (driver: Driver, fn: string, line: number) => Promise<void>;
+  revealed: (driver: Driver) => Promise<void>;
+};
+
+export function harness(
+  browser: string,
+  missing: string | null,
+  open: () => Promise<Driver>,
+  shut: () => Promise<void>,
+): Harness {
+  const skip = missing ?? (existsSync(join(DIST, 'index.html')) ? false : 'no build in dist/ (npm run build first)');
+  const sink: Problem[] = [];
+  let site: StaticHost | undefined;
+  let course: StaticHost | undefined;
+
+  before(async () => {
+    if (skip) return;
+    [site, course] = await Promise.all([serveWatched(DIST, sink), serveWatched(DIST, sink)]);
+  });
+  after(async () => {
+    await shut();
+    await Promise.all([site?.close(), course?.close()]);
+  });
+
+  async function problems(driver: Driver): Promise<string[]> {
+    const inPage = await driver.evaluate(() => (window as unknown as { __problems?: Problem[] }).__problems ?? []);
+    return [...allProblems(sink, inPage), ...driver.heard()];
+  }
+
+  async function journey(body: (driver: Driver) => Promise<void>): Promise<void> {
+    sink.length = 0;
+    const driver = await open();
+    try {
+      await body(driver);
+      assert.deepEqual(await problems(driver), []);
+    } finally {
+      await driver.close();
+    }
+  }
+
+  /** Waits until every code view on the page is Monaco (it replaces the static view when the page is idle). */
+  const editorsLoaded = (driver: Driver) =>
+    waitFor(driver, 'the editors', () => {
+      const views = [...document.querySelectorAll('[data-testid="code-view"]')];
+      return views.length > 0 && views.every((v) => v.getAttribute('data-engine') === 'monaco');
+    });
+
+  /** Clicks a line number in Monaco (loaded first: the static view's button would be replaced under the click). */
+  async function toggleBreakpoint(driver: Driver, fn: string, line: number): Promise<void> {
+    await editorsLoaded(driver);
+    await waitFor(
+      driver,
+      `line number ${line}`,
+      (v, l) => {
+        const number = [...document.querySelectorAll(`${v} [data-testid="code-view"] .line-numbers`)].find(
+          (e) => e.textContent?.trim() === String(l),
+        );
+        number?.setAttribute('data-journey-target', '');
+        return number !== undefined;
+      },
+      section(fn),
+      line,
+    );
+    await driver.click('[data-journey-target]');
+    await driver.evaluate(() =>
+      document.querySelector('[data-journey-target]')?.removeAttribute('data-journey-target'),
+    );
+  }
+
+  /**
+   * After a pause, the page brings the paused line into view two frames later (debugger/reveal.ts): a click aimed
+   * before that scroll lands where the button was. WebKit lost a click so, twice in full runs beside Chromium.
+   */
+  async function revealed(driver: Driver): Promise<void> {
+    await frames(driver);
+    await frames(driver);
+  }
+
+  const started = (host: StaticHost | undefined) => {
+    if (!host) throw new Error('the hosts start before the first journey');
+    return host;
+  };
+  return {
+    name: (title) => `${browser}: ${title}`,
+    skip,
+    site: () => started(site),
+    course: () => started(course),
+    sink,
+    open,
+    problems,
+    journey,
+    editorsLoaded,
+    toggleBreakpoint,
+    revealed,
+  };
+}
