@@ -8,7 +8,7 @@ import * as plain from './testing/controlFlow.ts';
 import source from './testing/controlFlow.ts?raw';
 import * as traced from './testing/controlFlow.ts?trace';
 
-const lines = source.split('\n');
+const _lines = source.split('\n');
 const lineOf = (text: string) => lineIn(source, text);
 const at = (step: Step) => step.stack.at(-1)?.line;
 
