@@ -26,8 +26,9 @@ test('the static code view shows the source at once; swapping in Monaco (and the
   await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
   const before = await code.boundingBox();
   const toolbar = await view.getByTestId('output').boundingBox();
-  // Both chunks were asked for and held, or this test would measure nothing (a renamed chunk matches no route).
-  expect([...heldBack].sort()).toEqual(['FilesBar', 'MonacoCode']);
+  // Both chunks are asked for (the editor's once the page is idle) and held, or this test would measure nothing (a
+  // renamed chunk matches no route): waited for, since the editor's request comes when it comes.
+  await expect.poll(() => [...heldBack].sort()).toEqual(['FilesBar', 'MonacoCode']);
   release();
   await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
   await expect(view.getByTestId('export-trace')).toBeVisible();
