@@ -17,9 +17,11 @@ export function revealPausedLine(fn: FunctionId): void {
   // Two frames: one for React to commit the pause, one for the editor to draw its decorations.
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      const line = document
-        .querySelector(`[data-testid="section-${fn}"] [data-testid="code-view"]`)
-        ?.querySelector<HTMLElement>(PAUSED_LINE);
+      const section = document.querySelector(`[data-testid="section-${fn}"]`);
+      // A question asked at this step comes first: the line's answer waits for it, and centring the line could push
+      // the question out of the window under the student's pointer (QuestionPanel brings it into view).
+      if (section?.querySelector('[data-testid="predict-form"]')) return;
+      const line = section?.querySelector('[data-testid="code-view"]')?.querySelector<HTMLElement>(PAUSED_LINE);
       const box = line?.getBoundingClientRect();
       if (!line || !box) return;
       if (box.top >= 0 && box.bottom <= window.innerHeight) return;
