@@ -118,7 +118,7 @@ test('callExternal "success": paused before the service call, approved but not s
   expect(errors).toEqual([]);
 });
 
-test("a breakpoint never reached says so, a line that cannot stop takes none; keys F5, F10, Shift+F10; at 390 px the guidance adds its breakpoint to the student's own and brings the paused line into view", async ({
+test("a breakpoint never reached says so, a line that cannot stop takes none; keys F5, F10, Shift+F10; at 390 px the guidance runs to its line past the student's own breakpoint, kept, and brings the paused line into view", async ({
   page,
 }) => {
   // One page for three sections' checks: each section is independent of the others. Three tests' worth of
@@ -154,10 +154,11 @@ test("a breakpoint never reached says so, a line that cannot stop takes none; ke
   const ask = sourceLine('callExternal.ts', 'await askUser(');
   await view.getByTestId('try-it').scrollIntoViewIfNeeded();
   await view.getByTestId('try-it').click();
-  // Debug pauses at the first hit: the student's own breakpoint comes first, and it is kept.
-  await expect(view.getByTestId('status')).toContainText(String(mine));
-  await expect(view.locator('.bp-glyph')).toHaveCount(2);
-  await expect(view.locator('.exec-next-line, .code-line.is-next').first()).toBeInViewport();
-  await view.getByTestId('continue').click();
+  // The guidance runs to its own line (VS Code's Run to Cursor), past the student's breakpoint before it, which is
+  // kept: Restart stops there.
   await expect(view.getByTestId('status')).toContainText(String(ask));
+  await expect(page).toHaveURL(new RegExp(`bp=${mine}(,|%2C)${ask}`));
+  await expect(view.locator('.exec-next-line, .code-line.is-next').first()).toBeInViewport();
+  await view.getByTestId('restart').click();
+  await expect(view.getByTestId('status')).toContainText(String(mine));
 });

@@ -28,9 +28,11 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
   if (!scenario) return null;
   const text = source ?? entryText;
   const line = text === undefined ? null : breakpointLine(scenario, text);
+  // Run to the hint's line: its breakpoint is added (Continue then visits its later hits) and Debug stops at its first
+  // hit even when the student's own breakpoints come earlier.
   const tryIt = async () => {
     if (line !== null) debuggerActions.addBreakpoint(fn, line);
-    await startDebug(fn);
+    await startDebug(fn, undefined, line ?? undefined);
   };
   return (
     <section className="panel guidance" data-testid="guidance" aria-label={t('guidance')}>

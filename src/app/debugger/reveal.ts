@@ -2,13 +2,19 @@
  * Brings a section's paused line into the window after a jump (Debug,
  * Continue, Restart, First, Last, the guidance's button, a deep link): the
  * line may be a screen away. Single steps do not scroll the page, so a
- * student reading the variables below the code is not pulled back up.
+ * student reading the variables is not pulled away.
  * A side effect on the page's DOM, kept out of the components.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
 
 /** The paused line in either view: Monaco's decoration or the static view's row. */
 const PAUSED_LINE = '.exec-next-line, .code-line.is-next';
+
+/**
+ * A paused section of the full page lays its controls, narration, code and panels out as one window-high area
+ * (page.css, the same selector): the area is brought to the window's top, and the code box shows its own line.
+ */
+const ONE_SCREEN = '.playground .function-section[data-state="paused"]:not(:has(.edit-pane)) .debug-area';
 
 export function revealPausedLine(fn: FunctionId): void {
   // In a course page's frame the code scrolls inside its own view (codeHeight); scrolling the frame's document
@@ -18,8 +24,14 @@ export function revealPausedLine(fn: FunctionId): void {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       const section = document.querySelector(`[data-testid="section-${fn}"]`);
-      // A question asked at this step comes first: the line's answer waits for it, and centring the line could push
-      // the question out of the window under the student's pointer (QuestionPanel brings it into view).
+      const area = section?.querySelector(ONE_SCREEN);
+      if (area) {
+        const top = area.getBoundingClientRect().top;
+        if (Math.abs(top) > 1) window.scrollBy({ top, behavior: 'instant' });
+        return;
+      }
+      // A question asked at this step comes first: centring the line could push the question out of the window
+      // under the student's pointer (QuestionPanel brings it into view).
       if (section?.querySelector('[data-testid="predict-form"]')) return;
       const line = section?.querySelector('[data-testid="code-view"]')?.querySelector<HTMLElement>(PAUSED_LINE);
       const box = line?.getBoundingClientRect();

@@ -93,7 +93,7 @@ function firstPause(fn: FunctionId, trace: Trace, breakpoints: readonly number[]
  * Records the scenario's trace and pauses at the first breakpoint hit (or
  * step 1); `at` (1-based, from a deep link) pauses at that step instead.
  */
-export async function debug(fn: FunctionId, at?: number): Promise<void> {
+export async function debug(fn: FunctionId, at?: number, toLine?: number): Promise<void> {
   const { current, scenario } = await request(fn, () => actions.startRecording(fn), { debug: { status: 'idle' } });
   if (!scenario) return;
   try {
@@ -105,7 +105,10 @@ export async function debug(fn: FunctionId, at?: number): Promise<void> {
     const { breakpoints } = usePlayground.getState().sections[fn];
     const file = ENTRY_LINES[fn].file;
     const inRange = at !== undefined && at >= 1 && at <= trace.steps.length;
-    const position = inRange ? at - 1 : firstPause(fn, trace, breakpoints);
+    // Run to a line (the guidance's button, VS Code's Run to Cursor): its first hit, past the student's breakpoints
+    // before it, which stay; a line the run never reaches falls back to them.
+    const toHit = toLine !== undefined && breakpointHits(trace, file, [toLine]).length > 0;
+    const position = inRange ? at - 1 : firstPause(fn, trace, toHit ? [toLine] : breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
     if (at !== undefined && !inRange)

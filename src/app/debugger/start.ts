@@ -15,12 +15,12 @@ export function startRun(fn: FunctionId): Promise<void> {
   return inForeground(async () => (await runs()).run(fn));
 }
 
-/** Debug, then the paused line brought into view. */
-export function startDebug(fn: FunctionId, at?: number): Promise<void> {
+/** Debug, then the paused line brought into view; `at` a step (a link's), or `toLine` the first hit of a line. */
+export function startDebug(fn: FunctionId, at?: number, toLine?: number): Promise<void> {
   actions.startRecording(fn);
   return inForeground(async () => {
     const [{ debug }, { revealPausedLine }] = await Promise.all([runs(), import('./reveal.ts')]);
-    await debug(fn, at);
+    await debug(fn, at, toLine);
     revealPausedLine(fn);
   });
 }

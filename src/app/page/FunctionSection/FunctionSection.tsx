@@ -121,58 +121,60 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
       {layout?.intro === false ? null : (
         <Clamped className="about" text={copy.about} moreLabel={t('more')} lessLabel={t('less')} />
       )}
-      <div className="toolbar">
-        {fixed ? null : <ScenarioPicker fn={fn} />}
-        <DebugControls fn={fn} />
-        {embedded ? null : <EmbedButton fn={fn} />}
+      <div className="debug-area">
+        <div className="toolbar">
+          {fixed ? null : <ScenarioPicker fn={fn} />}
+          <DebugControls fn={fn} />
+          {embedded ? null : <EmbedButton fn={fn} />}
+        </div>
+        {imported ? (
+          <p className="imported" role="status" data-testid="imported-banner">
+            {t('importedReplay', { fn: imported.function, scenario: imported.scenario })}
+          </p>
+        ) : null}
+        <StatusLine fn={fn} />
+        {status === 'ready' ? (
+          <Suspense fallback={null}>
+            <NarrationLine fn={fn} />
+          </Suspense>
+        ) : null}
+        {notice ? (
+          <Notice
+            testId="notice"
+            text={noticeText}
+            dismissLabel={t('dismiss')}
+            onDismiss={() => actions.dismissNotice(fn)}
+          />
+        ) : null}
+        {failure ? (
+          <p className="failure" role="alert" data-testid="failure">
+            {t('runFailed', { detail: failure })}
+          </p>
+        ) : null}
+        <div className={layout ? `workspace layout-${layout.layout}` : 'workspace'}>
+          <CodePane fn={fn} maxHeight={layout?.codeHeight ?? undefined} />
+          <div className="panels">
+            {shows('guidance') ? <GuidancePanel fn={fn} /> : null}
+            {!shows('variables') ? null : status === 'idle' ? (
+              <section className="panel" data-testid="variables" aria-label={t('variables')}>
+                <h3>{t('variables')}</h3>
+                <p className="empty">{t('noVariables')}</p>
+              </section>
+            ) : (
+              <Suspense fallback={<section className="panel" aria-label={t('variables')} />}>
+                <VariablesPanel fn={fn} />
+              </Suspense>
+            )}
+            {shows('fakes') ? <FakesPanel fn={fn} /> : null}
+            {shows('output') ? <OutputPanel fn={fn} /> : null}
+          </div>
+        </div>
       </div>
       {embedded ? null : (
         <Suspense fallback={<FilesBarPlaceholder />}>
           <FilesBar fn={fn} />
         </Suspense>
       )}
-      {imported ? (
-        <p className="imported" role="status" data-testid="imported-banner">
-          {t('importedReplay', { fn: imported.function, scenario: imported.scenario })}
-        </p>
-      ) : null}
-      <StatusLine fn={fn} />
-      {status === 'ready' ? (
-        <Suspense fallback={null}>
-          <NarrationLine fn={fn} />
-        </Suspense>
-      ) : null}
-      {notice ? (
-        <Notice
-          testId="notice"
-          text={noticeText}
-          dismissLabel={t('dismiss')}
-          onDismiss={() => actions.dismissNotice(fn)}
-        />
-      ) : null}
-      {failure ? (
-        <p className="failure" role="alert" data-testid="failure">
-          {t('runFailed', { detail: failure })}
-        </p>
-      ) : null}
-      <div className={layout ? `workspace layout-${layout.layout}` : 'workspace'}>
-        <CodePane fn={fn} maxHeight={layout?.codeHeight ?? undefined} />
-        <div className="panels">
-          {shows('guidance') ? <GuidancePanel fn={fn} /> : null}
-          {!shows('variables') ? null : status === 'idle' ? (
-            <section className="panel" data-testid="variables" aria-label={t('variables')}>
-              <h3>{t('variables')}</h3>
-              <p className="empty">{t('noVariables')}</p>
-            </section>
-          ) : (
-            <Suspense fallback={<section className="panel" aria-label={t('variables')} />}>
-              <VariablesPanel fn={fn} />
-            </Suspense>
-          )}
-          {shows('fakes') ? <FakesPanel fn={fn} /> : null}
-          {shows('output') ? <OutputPanel fn={fn} /> : null}
-        </div>
-      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { addBreakpointKey, gutterLine, lineMarks } from './marks.ts';
+import { addBreakpointKey, gutterLine, lineMarks, pressedLines } from './marks.ts';
 import { monaco } from './monaco.ts';
 import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
 import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
@@ -62,8 +62,9 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       editContext: false,
       theme: 'playground-light',
     });
+    const presses = pressedLines(host.current);
     instance.onMouseDown((event) => {
-      const line = gutterLine(event.target);
+      const line = presses.take(event.target);
       if (line) latest.current.onToggleBreakpoint?.(line);
     });
     // A faint dot where the pointer would set a breakpoint, as in VS Code: only on lines that can stop.
@@ -108,6 +109,11 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       if (host.current && host.current.style.height !== `${height}px`) host.current.style.height = `${height}px`;
     };
     instance.onDidContentSizeChange(fitHeight);
+    // Its box can shrink under it (a paused section's one-screen area, page.css): the paused line stays in view.
+    instance.onDidLayoutChange(() => {
+      const line = latest.current.current;
+      if (line !== null) instance.revealLineInCenterIfOutsideViewport(line);
+    });
     fitHeight();
     const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
     addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
@@ -117,6 +123,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     const owned = models.current;
     return () => {
       stopHover();
+      presses.stop();
       instance.dispose();
       for (const model of owned.values()) model.dispose();
       owned.clear();

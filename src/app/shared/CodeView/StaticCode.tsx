@@ -39,8 +39,10 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
     const row = box.current?.querySelector<HTMLElement>(`[data-line="${props.current}"]`);
     const view = box.current;
     if (!row || !view || view.scrollHeight <= view.clientHeight) return;
-    if (row.offsetTop < view.scrollTop || row.offsetTop > view.scrollTop + view.clientHeight - LINE_HEIGHT) {
-      view.scrollTop = row.offsetTop - view.clientHeight / 2;
+    // The row's place in the box's content (offsetTop would be the positioned section's, not the box's).
+    const top = row.getBoundingClientRect().top - view.getBoundingClientRect().top + view.scrollTop;
+    if (top < view.scrollTop || top > view.scrollTop + view.clientHeight - LINE_HEIGHT) {
+      view.scrollTop = top - view.clientHeight / 2;
     }
   }, [props.current]);
   return (

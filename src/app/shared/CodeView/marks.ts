@@ -14,6 +14,46 @@ export function gutterLine(target: monaco.editor.IMouseTarget): number | null {
 }
 
 /**
+ * The line number a press in the gutter lands on, read from what is drawn under the pointer when the press reaches
+ * the editor's box, before Monaco handles it: Monaco's own target was a row off in a box scrolled inside a scrolled
+ * page (a click on 22 set 21), and once it has focused its input the page may have scrolled under the pointer.
+ * `onPress` hears every press; `take` gives the last one's line (once) for a gutter target.
+ */
+export function pressedLines(host: HTMLElement): {
+  take: (target: monaco.editor.IMouseTarget) => number | null;
+  stop: () => void;
+} {
+  let pressed: number | null = null;
+  const onPress = (event: MouseEvent) => {
+    pressed = numberAt(host, event.clientY);
+  };
+  host.addEventListener('mousedown', onPress, true);
+  return {
+    take(target) {
+      const line = gutterLine(target) === null ? null : (pressed ?? gutterLine(target));
+      pressed = null;
+      return line;
+    },
+    stop: () => host.removeEventListener('mousedown', onPress, true),
+  };
+}
+
+/** The number of the row drawn at a height of the editor, or of the numbered row above (a wrapped line's later row). */
+function numberAt(host: HTMLElement, y: number): number | null {
+  let found: number | null = null;
+  let nearest = Number.NEGATIVE_INFINITY;
+  for (const element of host.querySelectorAll<HTMLElement>('.line-numbers')) {
+    const number = Number(element.textContent);
+    const top = element.getBoundingClientRect().top;
+    if (element.textContent && Number.isInteger(number) && top <= y && top > nearest) {
+      nearest = top;
+      found = number;
+    }
+  }
+  return found;
+}
+
+/**
  * Breakpoint dots, and the line about to run and the line just run. A wrapped line spans several rows: its
  * background covers them all, its mark (a dot, an arrow) only the first.
  */

@@ -1,0 +1,121 @@
+/**
+ * The debugger on one screen (issue 31): wherever the guidance's button stops, the paused line, the step buttons,
+ * the narration and the first variable are all in the window at once, and each inside whatever box clips it (the
+ * code box, the panels' column), at a desk, a half-screen laptop and a phone, in both languages. A student steps
+ * without scrolling.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, section, test } from './support.ts';
+
+const FUNCTIONS = ['discover_tools', 'assemble_tool_pool', 'call_external'] as const;
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 720, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** What must be seen at a pause, by selector inside the section. */
+const SEEN = {
+  'paused line': '[data-testid="code-view"] :is(.exec-next-line, .code-line.is-next)',
+  continue: '[data-testid="continue"]',
+  'step over': '[data-testid="step-over"]',
+  'step into': '[data-testid="step-into"]',
+  'step out': '[data-testid="step-out"]',
+  'step back': '[data-testid="step-back"]',
+  narration: '[data-testid="narration"]',
+  'first variable': '[data-testid="variables"] li[data-testid^="var-"]',
+} as const;
+
+/**
+ * Each of SEEN that is not wholly in the window or is clipped by a box around it (its part outside an `overflow`
+ * ancestor's box), with where it is: an empty list when everything is seen. Measured once the jump's reveal has had
+ * its frames (debugger/reveal.ts waits two).
+ */
+async function unseen(view: Locator): Promise<string[]> {
+  await view.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
+  return view.evaluate((root, seen) => {
+    const problems: string[] = [];
+    for (const [name, selector] of Object.entries(seen)) {
+      const element = root.querySelector(selector);
+      if (!element) {
+        problems.push(`${name}: not on the page`);
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      let top = 0;
+      let bottom = window.innerHeight;
+      let left = 0;
+      let right = window.innerWidth;
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      // A line box may reach a pixel past its row; the first variable's row only has to start in view.
+      const slack = 1;
+      const visibleHeight = Math.min(box.bottom, bottom) - Math.max(box.top, top);
+      const wanted = name === 'first variable' || name === 'narration' ? Math.min(box.height, 18) : box.height;
+      if (visibleHeight + slack < wanted || box.left + slack < left || box.left > right - 8)
+        problems.push(
+          `${name}: ${Math.round(box.top)}–${Math.round(box.bottom)} px, seen ${Math.round(top)}–${Math.round(bottom)}`,
+        );
+    }
+    return problems;
+  }, SEEN);
+}
+
+async function scenariosOf(view: Locator): Promise<string[]> {
+  return view
+    .getByTestId('scenario-picker')
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== 'custom'),
+    );
+}
+
+/** The guidance's button, and the pause at the line it names. */
+async function runToGuidance(view: Locator): Promise<number> {
+  const button = view.getByTestId('try-it');
+  const line = Number((await button.textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(line, 'the guidance names a line').toBeGreaterThan(0);
+  await button.click();
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('status')).toContainText(new RegExp(`\\b${line}\\b`));
+  await expect(view.getByTestId('narration')).toBeVisible();
+  await expect(view.getByTestId('variables').locator('li[data-testid^="var-"]').first()).toBeAttached();
+  return line;
+}
+
+for (const size of SIZES) {
+  for (const lang of ['zh', 'en'] as const) {
+    test.describe(`${size.width}×${size.height} ${lang}`, () => {
+      test.use({ viewport: size });
+      test(`every guidance stop of the 21 scenarios shows the line, the step buttons, the narration and the first variable at once`, async ({
+        page,
+      }) => {
+        // 21 recordings and pauses on one page.
+        test.slow();
+        await page.goto(`/?lang=${lang}`);
+        const missed: string[] = [];
+        let stops = 0;
+        for (const fn of FUNCTIONS) {
+          const view = section(page, fn);
+          for (const scenario of await scenariosOf(view)) {
+            await view.getByTestId('scenario-picker').selectOption(scenario);
+            const line = await runToGuidance(view);
+            stops += 1;
+            for (const problem of await unseen(view)) missed.push(`${fn}/${scenario} at line ${line}: ${problem}`);
+          }
+        }
+        expect(stops).toBe(21);
+        expect(missed).toEqual([]);
+      });
+    });
+  }
+}
