@@ -7,7 +7,7 @@ import { stoppableLines } from '../tracer/instrument.ts';
 import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { bundled } from './bundled.ts';
 import { TRACED_FILES } from './manifest.ts';
-import { lineHash, NARRATIONS, narrate, narrationOf, unfilled } from './narration.ts';
+import { lineHash, NARRATIONS, narrate, narratesEvent, narrationOf, unfilled } from './narration.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const sourceOf = (file: string) => readFileSync(resolve(root, file), 'utf8');
@@ -24,11 +24,18 @@ describe('line narration', () => {
       const narrated = NARRATIONS.find((n) => n.file === file)?.lines ?? [];
       expect(narrated.map((n) => n.line)).toEqual(stoppable);
       for (const entry of narrated) {
-        expect(entry.zh.trim().length, `${file}:${entry.line} zh`).toBeGreaterThan(4);
-        expect(entry.en.trim().length, `${file}:${entry.line} en`).toBeGreaterThan(4);
-        // Chinese in the zh text, none in the en text: a copy-paste across languages fails here.
-        expect(entry.zh, `${file}:${entry.line} zh`).toMatch(/[\u4e00-\u9fff]/);
-        expect(entry.en, `${file}:${entry.line} en`).not.toMatch(/[\u4e00-\u9fff]/);
+        for (const [what, text] of [
+          ['line', entry],
+          ['exception', entry.exception],
+          ['return', entry.return],
+        ] as const) {
+          if (!text) continue;
+          expect(text.zh.trim().length, `${file}:${entry.line} ${what} zh`).toBeGreaterThan(4);
+          expect(text.en.trim().length, `${file}:${entry.line} ${what} en`).toBeGreaterThan(4);
+          // Chinese in the zh text, none in the en text: a copy-paste across languages fails here.
+          expect(text.zh, `${file}:${entry.line} ${what} zh`).toMatch(/[\u4e00-\u9fff]/);
+          expect(text.en, `${file}:${entry.line} ${what} en`).not.toMatch(/[\u4e00-\u9fff]/);
+        }
       }
     });
 
@@ -56,7 +63,7 @@ describe('line narration', () => {
         const frame = step.stack.at(-1);
         // A line that assigns the local it names is narrated before it runs: the value exists only after.
         if (!frame || step.event === 'call') return;
-        for (const path of unfilled(frame.file, frame, step.heap)) {
+        for (const path of unfilled(frame.file, frame, step.heap, step)) {
           if (frame.line === firstAssignment(frame.file, path)) continue;
           missing.push(
             `${scenario.function}/${scenario.id} step ${position + 1} (${frame.file}:${frame.line}): {${path}}`,
@@ -65,6 +72,43 @@ describe('line narration', () => {
       });
     }
     expect(missing).toEqual([]);
+  });
+
+  it('tells every raise and every return of the 21 lesson scenarios as what it is, not as the line about to run', () => {
+    const untold = new Set<string>();
+    for (const scenario of bundled.scenarios) {
+      for (const step of golden(scenario.function, scenario.id).steps) {
+        const frame = step.stack.at(-1);
+        if (frame && !narratesEvent(frame.file, frame.line, step.event))
+          untold.add(`${frame.file}:${frame.line} ${step.event} (${scenario.function}/${scenario.id})`);
+      }
+    }
+    expect([...untold]).toEqual([]);
+  });
+
+  it("says the lesson's reasons where the point is decided: T3's no half catalog, T14's no proof and no resend", () => {
+    const at = (fn: string, id: string, event: string, file: string, which: 'first' | 'last' = 'first') => {
+      const steps = golden(fn, id).steps.filter((s) => s.event === event && s.stack.at(-1)?.file === file);
+      const step = which === 'first' ? steps[0] : steps.at(-1);
+      const frame = step?.stack.at(-1);
+      if (!step || !frame) throw new Error(`no ${event} in ${fn}/${id}`);
+      return (locale: 'zh' | 'en') => narrate(file, frame, step.heap, locale, step);
+    };
+    const badSchema = at('discover_tools', 'bad_schema', 'exception', 'src/adapter/discoverTools.ts');
+    expect(badSchema('en')).toBe(
+      'checkedTool refused this tool and raised schema_shape_unsupported. The 1 tool(s) already in tools are thrown away with the call: discoverTools never returns half a catalog, so the caller gets nothing.',
+    );
+    expect(badSchema('zh')).toContain('不返回半份目录');
+    const timeout = at('call_external', 'transport', 'exception', 'src/adapter/callExternal.ts');
+    expect(timeout('en')).toContain('The service call raised TimeoutError. A timeout does not prove');
+    expect(timeout('en')).toContain('there is no automatic retry');
+    const envelope = at('call_external', 'transport', 'return', 'src/adapter/callExternal.ts', 'last');
+    expect(envelope('zh')).toContain('没有重试');
+    // errorParts' return (the same file, a line the entry's catch calls twice) says what it returns, with the value.
+    const parts = at('call_external', 'transport', 'return', 'src/adapter/callExternal.ts');
+    expect(parts('en')).toBe(
+      "Returns the error's name and text: { name: 'TimeoutError', text: '教学超时：不重发这次调用' }.",
+    );
   });
 
   it('fills values in: callExternal/success at the invoke line names the real tool', () => {
@@ -81,6 +125,10 @@ describe('line narration', () => {
     expect(narrate(file, frame, step.heap, 'zh')).toContain("'search.docs'");
   });
 });
+
+function golden(fn: string, id: string): Trace {
+  return deserializeTrace(readFileSync(resolve(root, `scenarios/${fn}/${id}.trace.json`), 'utf8'));
+}
 
 /** The line where a local is first given its value (`const name =`, `let name =`, `for (const name of`). */
 function firstAssignment(file: string, path: string): number {

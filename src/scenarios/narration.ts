@@ -18,7 +18,20 @@ import resultText from '../adapter/narration/resultText.narration.json';
 import { type Frame, type HeapObject, refOf, type Step, type Value } from '../tracer/format.ts';
 import { renderValue } from '../tracer/render.ts';
 
-export type LineNarration = { line: number; hash: string; code: string; py: number[]; zh: string; en: string };
+/** What a line says when the step is not the line about to run but an event there: an exception raised, a return. */
+export type EventNarration = { zh: string; en: string };
+export type LineNarration = {
+  line: number;
+  hash: string;
+  code: string;
+  py: number[];
+  zh: string;
+  en: string;
+  exception?: EventNarration;
+  return?: EventNarration;
+};
+/** The step's event and what it carries, for `{error.code}`, `{error.name}` and `{returned}`. */
+export type NarratedEvent = Pick<Step, 'event' | 'error' | 'value'>;
 export type FileNarration = { file: string; python: string; lines: LineNarration[] };
 
 export const NARRATIONS: readonly FileNarration[] = [
@@ -71,8 +84,13 @@ function countOf(object: HeapObject | undefined): number | null {
   return null;
 }
 
-/** The value a placeholder's path names in the frame, as text; null when the frame does not have it. */
-function resolve(path: string, frame: Frame, heap: Step['heap']): string | null {
+/** The value a placeholder's path names in the frame (or the event), as text; null when it does not have it. */
+function resolve(path: string, frame: Frame, heap: Step['heap'], event?: NarratedEvent): string | null {
+  if (path === 'returned') return event?.event === 'return' ? renderValue(event.value ?? null, heap, SHORT) : null;
+  if (path === 'error.code' || path === 'error.name') {
+    const value = event?.event === 'exception' ? event.error?.[path === 'error.code' ? 'code' : 'name'] : undefined;
+    return value ?? null;
+  }
   const [name, ...keys] = path.split('.');
   if (name === undefined || !Object.hasOwn(frame.locals, name)) return null;
   let value: Value | undefined = frame.locals[name];
@@ -85,24 +103,47 @@ function resolve(path: string, frame: Frame, heap: Step['heap']): string | null 
     if (!found) return null;
     value = found[1];
   }
-  return renderValue(value, heap, { maxLength: 60, showIds: false });
+  return renderValue(value, heap, SHORT);
+}
+
+const SHORT = { maxLength: 60, showIds: false };
+
+/** The text for this step: the event's own where the line has one (a raise, a return), else the line's. */
+function textOf(entry: LineNarration, locale: Locale, event?: NarratedEvent): string {
+  const variant = event?.event === 'exception' || event?.event === 'return' ? entry[event.event] : undefined;
+  return (variant ?? entry)[locale];
 }
 
 /**
  * The narration of the frame's line in the language asked, its placeholders filled from this step. A value
  * the frame does not hold yet (a local assigned by this very line) reads as `…`.
  */
-export function narrate(file: string, frame: Frame, heap: Step['heap'], locale: Locale): string | null {
+export function narrate(
+  file: string,
+  frame: Frame,
+  heap: Step['heap'],
+  locale: Locale,
+  event?: NarratedEvent,
+): string | null {
   const entry = narrationOf(file, frame.line);
   if (!entry) return null;
-  return entry[locale].replace(PLACEHOLDER, (_, path: string) => resolve(path, frame, heap) ?? '…');
+  return textOf(entry, locale, event).replace(
+    PLACEHOLDER,
+    (_, path: string) => resolve(path, frame, heap, event) ?? '…',
+  );
 }
 
 /** The placeholders the step cannot fill (for the test that every narrated step reads whole). */
-export function unfilled(file: string, frame: Frame, heap: Step['heap']): string[] {
+export function unfilled(file: string, frame: Frame, heap: Step['heap'], event?: NarratedEvent): string[] {
   const entry = narrationOf(file, frame.line);
   if (!entry) return [];
-  return [...`${entry.zh} ${entry.en}`.matchAll(PLACEHOLDER)]
+  return [...`${textOf(entry, 'zh', event)} ${textOf(entry, 'en', event)}`.matchAll(PLACEHOLDER)]
     .map((match) => match[1] as string)
-    .filter((path) => resolve(path, frame, heap) === null);
+    .filter((path) => resolve(path, frame, heap, event) === null);
+}
+
+/** Whether a step of the lesson's functions has words of its own (for the test that every raise and return does). */
+export function narratesEvent(file: string, line: number, event: Step['event']): boolean {
+  const entry = narrationOf(file, line);
+  return event !== 'exception' && event !== 'return' ? entry !== undefined : entry?.[event] !== undefined;
 }

@@ -52,7 +52,9 @@ function Narration({ fn }: { fn: FunctionId }) {
     // Narration is written for the lesson's lines: an edited file's line is told as the lesson line it still is.
     const line = lines.toLesson(frame.line);
     if (line === null) return { text: null, file: frame.file, line: frame.line };
-    const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale);
+    // A raise or a return is told as such, for the frame it happens in (a caller's frame picked is told by its line).
+    const event = frame === step.stack.at(-1) ? step : undefined;
+    const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale, event);
     return text ? { text, file: frame.file, line } : null;
   });
   if (!said) return null;
