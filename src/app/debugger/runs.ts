@@ -20,6 +20,7 @@ import {
 } from '../state/playground.ts';
 import { breakpointHits, firstStop, unreachedBreakpoints } from './breakpoints.ts';
 import { editedCode } from './code.ts';
+import { keepCommandFocus } from './keepFocus.ts';
 import { moveGuard } from './transitions.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
@@ -67,6 +68,8 @@ export async function run(fn: FunctionId): Promise<void> {
   }
 }
 
+// Loaded with the first Run or Debug: from then on a command that disables itself hands the focus on.
+keepCommandFocus();
 /** The recorder and the instrumented adapter load with the first Debug, not with the page. */
 async function recordLesson(scenario: Scenario) {
   const [{ recordScenario }, { loadTracedEntries }] = await Promise.all([

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { encodeShare, MAX_LINK_PARAM } from '../custom/share.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
@@ -36,8 +36,39 @@ function useSharePayload(text: string | null): Shared | null {
 }
 
 /** The iframe snippet for this section's current state and the course page's choices, to copy. */
-export function EmbedPanel({ fn }: { fn: FunctionId }) {
+/**
+ * The panel closes as a popup does: Escape (the focus back on its Embed button) or a press outside it and its
+ * button. It covers the code at a desk's width.
+ */
+function useClosing(box: { current: HTMLElement | null }, onClose: () => void): void {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const opener = () =>
+      box.current?.closest('.embed-panel')?.querySelector<HTMLButtonElement>('[data-testid="embed-open"]');
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const button = opener();
+      close.current();
+      button?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      const panel = box.current?.closest('.embed-panel');
+      if (panel && event.target instanceof Node && !panel.contains(event.target)) close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [box]);
+}
+
+export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => void }) {
   const t = useText();
+  const box = useRef<HTMLDivElement>(null);
+  useClosing(box, onClose);
   const te = useTextOf(EMBED_TEXT);
   // No origin is made up: an invented one, copied unchanged, would silently turn the frame's messages away.
   const [origin, setOrigin] = useState('');
@@ -114,7 +145,7 @@ export function EmbedPanel({ fn }: { fn: FunctionId }) {
       now.includes(panel) ? now.filter((p) => p !== panel) : PANELS.filter((p) => p === panel || now.includes(p)),
     );
   return (
-    <div className="panel embed-box" data-testid="embed-box">
+    <div ref={box} className="panel embed-box" data-testid="embed-box">
       <h3>{te('embedTitle')}</h3>
       <label className="embed-field">
         <span>{te('embedOrigin')}</span>

@@ -25,7 +25,7 @@ export const TEXT_EN: Record<TextKey, string> = {
   restart: 'Restart',
   more: 'More',
   less: 'Less',
-  keysScope: 'keys act on the section with the blue border (click a section to give it the keys)',
+  keysScope: 'keys act on the section in view (blue border)',
   keyDebug: 'F5: debug / continue',
   keyStepOver: 'F10: step over (a helper runs through)',
   keyStepInto: 'F11: step into (into a helper)',

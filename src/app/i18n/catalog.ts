@@ -31,7 +31,7 @@ export const TEXT_ZH = {
   restart: '重新开始',
   more: '展开',
   less: '收起',
-  keysScope: '按键作用于蓝色边框的那一部分（点一下某部分即可切换）',
+  keysScope: '按键作用于屏幕上的部分（蓝框）',
   keyDebug: 'F5：调试 / 继续',
   keyStepOver: 'F10：单步跳过（辅助函数一步走完）',
   keyStepInto: 'F11：单步进入（走进辅助函数）',

@@ -22,14 +22,6 @@ const VariablesPanel = lazy(() =>
 // The files' buttons (scenario and trace files in and out) are not needed for the first output: their own chunk.
 const FilesBar = lazy(() => import('./FilesBar.tsx').then((m) => ({ default: m.FilesBar })));
 
-/** As tall as the bar (one hidden button), so the code below does not move when the bar arrives. */
-const FilesBarPlaceholder = () => (
-  <div className="buttons files-bar" aria-hidden="true">
-    <button type="button" className="placeholder" tabIndex={-1} disabled>
-      {'\u00a0'}
-    </button>
-  </div>
-);
 const NarrationLine = lazy(() => import('../../debugger/lesson/index.ts').then((m) => ({ default: m.NarrationLine })));
 const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
 
@@ -44,7 +36,7 @@ function EmbedButton({ fn }: { fn: FunctionId }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <EmbedPanel fn={fn} />
+          <EmbedPanel fn={fn} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>
@@ -171,7 +163,7 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
         </div>
       </div>
       {embedded ? null : (
-        <Suspense fallback={<FilesBarPlaceholder />}>
+        <Suspense fallback={<div className="files-bar" />}>
           <FilesBar fn={fn} />
         </Suspense>
       )}
