@@ -96,6 +96,9 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   // A bug hunt: the catalog is published half read. Three scenarios catch it; a hint; the fix solves it.
   await view.getByTestId('hunt-picker').selectOption('half-catalog');
   await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');
+  // The lesson scenario's guidance would give the answer away: hidden while the hunt is on, the reason said.
+  await expect(view.getByTestId('guidance')).toHaveAttribute('data-hunting', /hidden during the bug hunt/);
+  await expect(view.getByTestId('guidance').locator('p')).toBeHidden();
   await judged(view);
   await expect(view.getByTestId('edit-summary')).toHaveText('3 of 7 scenarios differ from the lesson');
   await view.getByTestId('hunt-hint').click();
@@ -108,6 +111,7 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < ' || tools.length > 0'.length; i++) await page.keyboard.press('Backspace');
   await expect(view.getByTestId('hunt-solved')).toContainText('Solved!');
+  await expect(view.getByTestId('guidance')).not.toHaveAttribute('data-hunting');
   await expect(view.getByTestId('hunt-picker').locator('option[value="half-catalog"]')).toHaveText(
     'Half a catalog is published (solved)',
   );

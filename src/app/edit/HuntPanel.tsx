@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
@@ -14,14 +15,24 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
   const te = useTextOf(EDIT_TEXT);
   const locale = usePlayground((state) => state.locale);
   const edit = useEdits((state) => state[fn]);
+  const root = useRef<HTMLElement>(null);
+  const hunt = huntById(edit?.hunt ?? null);
+  // The lesson scenario's guidance would tell the hunt's answer before its first hint: hidden while the hunt is on,
+  // its place kept and the reason said (an attribute on the panel React renders, as Predict's question does).
+  const hiding = hunt && !edit?.solved ? te('huntGuidanceHidden') : null;
+  useEffect(() => {
+    if (!hiding) return;
+    const guidance = root.current?.closest('.function-section')?.querySelector('[data-testid="guidance"]');
+    guidance?.setAttribute('data-hunting', hiding);
+    return () => guidance?.removeAttribute('data-hunting');
+  }, [hiding]);
   if (!edit) return null;
-  const hunt = huntById(edit.hunt);
   const solved = solvedHunts();
   const gaveUp = huntById(edit.gaveUp);
   // The student's own edit, kept apart while a hunt is on (or after one was given up), offered back.
   const own = hunt || gaveUp ? ownText(fn) : null;
   return (
-    <section className="hunt" data-testid="hunt" data-solved={edit.solved}>
+    <section ref={root} className="hunt" data-testid="hunt" data-solved={edit.solved}>
       <label className="hunt-pick">
         {te('huntLabel')}{' '}
         <select

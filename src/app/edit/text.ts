@@ -63,6 +63,10 @@ export const EDIT_TEXT = {
   },
   crashed: { zh: '沙箱里的运行出错：{message}', en: 'The run in the sandbox failed: {message}' },
   huntLabel: { zh: '找错练习', en: 'Bug hunt' },
+  huntGuidanceHidden: {
+    zh: '找错练习进行中，课程场景的观察提示先藏起来：它会直接说出答案。练习自己的提示在上方。',
+    en: 'The lesson scenario’s guidance is hidden during the bug hunt: it would give the answer away. The hunt’s own hints are above.',
+  },
   huntNone: { zh: '不做练习，自由修改', en: 'None: edit freely' },
   huntSolvedMark: { zh: '（已解决）', en: ' (solved)' },
   huntHint: { zh: '看一条提示（第 {n} 条，共 3 条）', en: 'Show a hint ({n} of 3)' },
