@@ -187,3 +187,21 @@ test('deployed under a subpath, the build works unchanged', async ({ page }) => 
   await page.waitForLoadState('networkidle');
   await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('an exercise in a 720 px course column: edit mode honours codeHeight, so the scenario table is within a screen of the code; open-in-full keeps the exercise', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 752, height: 900 });
+  await page.goto('/embed.html?embed=1&fn=discover_tools&exercise=ninth-tool&intro=0&codeHeight=360&lang=en');
+  const view = page.getByTestId('section-discover_tools');
+  await expect(view.getByTestId('hunt-picker')).toHaveValue('ninth-tool');
+  const editor = view.getByTestId('edit-editor');
+  await expect(editor).toBeVisible();
+  await expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
+  const code = await editor.boundingBox();
+  const table = await view.getByTestId('edit-matrix').boundingBox();
+  expect(code?.height).toBeLessThanOrEqual(360);
+  // The table starts below the editor, less than a window's height from the code's top (it was 1,250 px below).
+  expect((table?.y ?? 0) - (code?.y ?? 0)).toBeLessThan(900);
+  await expect(page.getByTestId('open-full')).toHaveAttribute('href', /[?&]exercise=ninth-tool(&|$)/);
+});

@@ -89,6 +89,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           <EditPane
             fn={fn}
             shown={tab === 'source'}
+            maxHeight={maxHeight}
             onToggleBreakpoint={(line) => dispatch('toggleBreakpoint', fn, line)}
             onDebug={(id) => {
               // The row of the section's own scenario is `custom`, as the picker names it.

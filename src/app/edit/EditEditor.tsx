@@ -19,6 +19,8 @@ export type EditEditorProps = {
   current: number | null;
   previous: number | null;
   onToggleBreakpoint: (line: number) => void;
+  /** At most this tall (a course frame's codeHeight), scrolling inside; else as tall as the code. */
+  maxHeight?: number;
 };
 
 /** The student's copy of an adapter file: one model per file, kept while the page lives (undo survives a toggle). */
@@ -79,9 +81,10 @@ export default function EditEditor(props: EditEditorProps) {
       }
       latest.current.onChange(model.getValue(), { undo: change.isUndoing || change.isRedoing });
     });
-    // As tall as the code, like the read-only view: the page scrolls, not a box inside it.
+    // As tall as the code, like the read-only view: the page scrolls, not a box inside it (up to a frame's codeHeight).
     const fitHeight = () => {
-      if (host.current) host.current.style.height = `${instance.getContentHeight()}px`;
+      const height = Math.min(latest.current.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight());
+      if (host.current) host.current.style.height = `${height}px`;
     };
     instance.onDidContentSizeChange(fitHeight);
     fitHeight();

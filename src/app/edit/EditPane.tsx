@@ -39,8 +39,11 @@ export default function EditPane({
   shown,
   onToggleBreakpoint,
   onDebug,
+  maxHeight,
 }: {
   fn: FunctionId;
+  /** A course frame's codeHeight: the editor scrolls inside it, so the scenario table stays near the code. */
+  maxHeight?: number;
   /** False while another tab is shown: edit mode (and the student's code running) stays on meanwhile. */
   shown: boolean;
   onToggleBreakpoint: (line: number) => void;
@@ -116,7 +119,13 @@ export default function EditPane({
         </p>
       ) : null}
       {inEntry ? null : <HelperView file={execution.file} current={execution.current} previous={execution.previous} />}
-      <Suspense fallback={<pre className="edit-fallback">{edit.text}</pre>}>
+      <Suspense
+        fallback={
+          <pre className="edit-fallback" style={{ maxHeight }}>
+            {edit.text}
+          </pre>
+        }
+      >
         {diff ? (
           <DiffView file={file} original={lessonText(fn)} text={edit.text} />
         ) : (
@@ -132,6 +141,7 @@ export default function EditPane({
             current={inEntry ? execution.current : null}
             previous={inEntry ? execution.previous : null}
             onToggleBreakpoint={onToggleBreakpoint}
+            maxHeight={maxHeight}
           />
         )}
       </Suspense>

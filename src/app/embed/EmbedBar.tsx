@@ -30,7 +30,8 @@ export function EmbedBar({ config }: { config: EmbedConfig }) {
         className="open-full"
         data-testid="open-full"
         // The playground's page beside this one (index.html or embed.html): the folder's own address.
-        href={`./${search}`}
+        // An exercise's frame opens the page on the same bug hunt (the page keeps the student's own edit apart).
+        href={`./${search}${config.exercise ? `&exercise=${encodeURIComponent(config.exercise)}` : ''}`}
         target="_blank"
         rel="noopener"
       >
