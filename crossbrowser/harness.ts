@@ -86,11 +86,23 @@ export function harness(
       driver,
       `line number ${line}`,
       (v, l) => {
-        const number = [...document.querySelectorAll(`${v} [data-testid="code-view"] .line-numbers`)].find(
-          (e) => e.textContent?.trim() === String(l),
-        );
-        number?.setAttribute('data-journey-target', '');
-        return number !== undefined;
+        const view = document.querySelector(`${v} [data-testid="code-view"]`);
+        const numbers = [...(view?.querySelectorAll('.line-numbers') ?? [])];
+        const number = numbers.find((e) => e.textContent?.trim() === String(l));
+        // A paused section's code box shows only some lines (and draws a few more at its edges): the line is taken
+        // once it is wholly inside the box, else the box is wheeled towards it, as a reader does.
+        const seen = view?.getBoundingClientRect();
+        const at = number?.getBoundingClientRect();
+        if (number && at && seen && at.top >= seen.top && at.bottom <= seen.bottom) {
+          number.setAttribute('data-journey-target', '');
+          return true;
+        }
+        const shown = numbers.map((e) => Number(e.textContent)).filter((n) => n > 0);
+        const down = at && seen ? at.bottom > seen.bottom : l > Math.min(...shown);
+        view
+          ?.querySelector('.monaco-scrollable-element')
+          ?.dispatchEvent(new WheelEvent('wheel', { deltaY: down ? 120 : -120, bubbles: true, cancelable: true }));
+        return false;
       },
       section(fn),
       line,
