@@ -78,6 +78,24 @@ try {
     await page.evaluate(() => document.querySelector('[data-testid="status"]')?.scrollIntoView({ block: 'start' }));
     return undefined;
   });
+  // The debugger on one screen: the guidance's stop, with the controls, the narration, the code box and the
+  // variables in the window at once.
+  await shot('workspace-1440-zh', 1440, 900, async (page) => {
+    await page.goto(`${host.url}?lang=zh`);
+    const view = page.getByTestId('section-discover_tools');
+    await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+    await view.getByTestId('try-it').click();
+    await view.getByTestId('narration').waitFor();
+    await page.waitForTimeout(500);
+    return undefined;
+  });
+  // A half-screen laptop at the step a timeout is raised: the narration tells the event, not the line.
+  await shot('workspace-720-en', 720, 900, async (page) => {
+    await page.goto(`${host.url}?fn=call_external&scenario=transport&step=13&lang=en`);
+    await ready(page);
+    await page.waitForTimeout(500);
+    return undefined;
+  });
   await shot('tree-1440-en', 1440, 1000, async (page) => {
     await page.goto(pausedAtInvoke('en'));
     const view = await ready(page);
