@@ -37,3 +37,19 @@ test('your server: the docs service accepted, its bad-catalog mode refused with 
   await expect(discover.getByTestId('output')).toContainText('schema_shape_unsupported');
   expect(errors).toEqual([]);
 });
+
+test.describe('a page whose origin the server refuses', () => {
+  // The browser says so on its console (the refused read), as it does for any page the server turns away.
+  test.use({ allowedConsoleErrors: [/CORS policy|Failed to load resource/] });
+  test('is told the server is running and refuses its origin, with the --allow-origin that lets it in', async ({
+    page,
+  }) => {
+    // The same build from the course port: the docs service allows the playground's own ports only.
+    await page.goto('http://127.0.0.1:4174/?lang=en');
+    const yours = page.getByTestId('your-server');
+    await yours.getByTestId('your-check').click();
+    await expect(yours.getByTestId('your-failure')).toContainText(
+      'is running but refuses this page’s origin, http://127.0.0.1:4174. Start it with npm run serve:docs -- --allow-origin http://127.0.0.1:4174',
+    );
+  });
+});

@@ -7,7 +7,7 @@ import policy from '../../../practice/policy.txt?raw';
 import type { RpcDirection } from '../../mcp/host/observedTransport.ts';
 import type { DocsSession, PracticeEvent } from '../../mcp/host/session.ts';
 import { loopbackUrl } from '../../mcp/shared/loopback.ts';
-import { serverFailureOf } from '../shared/RealServer/realServer.ts';
+import { diagnosedFailureOf } from '../shared/RealServer/realServer.ts';
 import { type Failure, practiceActions, usePractice } from './store.ts';
 
 /** The practice folder as the page has it: just policy.txt, bundled. */
@@ -52,9 +52,9 @@ async function openSession<T>(body: (session: DocsSession) => Promise<T>): Promi
 }
 
 /** A failure in the page's words where it is known: an address the page may not reach, a server not running. */
-function failureOf(error: unknown): Failure {
+async function failureOf(error: unknown): Promise<Failure> {
   const { transport, serverUrl } = usePractice.getState();
-  if (transport === 'http') return serverFailureOf(error, serverUrl);
+  if (transport === 'http') return diagnosedFailureOf(error, serverUrl);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -86,7 +86,7 @@ export async function startPractice(): Promise<void> {
         })),
     });
   } catch (error) {
-    practiceActions.fail(failureOf(error));
+    practiceActions.fail(await failureOf(error));
   }
 }
 
@@ -108,6 +108,6 @@ export async function callOwnTool(name: string, input: Record<string, string>): 
     const result = await openSession((session) => callOnce(session, { id: 'own_1', name, input }, approveAndRecord));
     practiceActions.ownDone(result.envelope, result.toolsCalls);
   } catch (error) {
-    practiceActions.ownFail(failureOf(error));
+    practiceActions.ownFail(await failureOf(error));
   }
 }

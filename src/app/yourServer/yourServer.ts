@@ -12,7 +12,7 @@ import { listToolsPage } from '../../mcp/host/session.ts';
 import { loopbackUrl } from '../../mcp/shared/loopback.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { debug } from '../debugger/runs.ts';
-import { serverFailureOf } from '../shared/RealServer/realServer.ts';
+import { diagnosedFailureOf } from '../shared/RealServer/realServer.ts';
 import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
 import { useYourServer, yourServerActions } from './store.ts';
 import { YOUR_SERVER_TEXT } from './text.ts';
@@ -39,7 +39,7 @@ export async function checkYourServer(): Promise<void> {
     });
     yourServerActions.done(checked.pages, checked.server, checked.report);
   } catch (error) {
-    yourServerActions.fail(serverFailureOf(error, address));
+    yourServerActions.fail(await diagnosedFailureOf(error, address));
   }
 }
 

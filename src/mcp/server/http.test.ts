@@ -7,8 +7,10 @@ import { createDocsServer, type ServerLogEntry } from './docsServer.ts';
 import { hostnameOf, type RunningHttpServer, serveHttp } from './http.ts';
 
 let running: RunningHttpServer;
+const refusedOrigins: string[] = [];
 beforeAll(async () => {
   running = await serveHttp<ServerLogEntry>({
+    onRefusedOrigin: (origin) => refusedOrigins.push(origin),
     create: () => {
       const log: ServerLogEntry[] = [];
       return { server: createDocsServer({ log: (entry) => log.push(entry) }), log: () => [...log] };
@@ -41,6 +43,12 @@ describe('serveHttp', () => {
     expect((await send('POST', { host: 'rebind.example:3920' })).status).toBe(403);
     expect((await send('POST', { origin: 'http://evil.example' })).status).toBe(403);
     expect(hostnameOf('[::1]:3920')).toBe('[::1]');
+  });
+
+  it('tells each refused origin once, so the command line can say how to allow it', async () => {
+    await send('POST', { origin: 'http://127.0.0.1:4520' });
+    await send('OPTIONS', { origin: 'http://127.0.0.1:4520' });
+    expect(refusedOrigins.filter((origin) => origin === 'http://127.0.0.1:4520')).toEqual(['http://127.0.0.1:4520']);
   });
 
   it('answers the playground preflight, and names the headers its client must read', async () => {

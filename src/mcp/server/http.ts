@@ -29,6 +29,8 @@ export type HttpOptions<Log> = {
   port?: number;
   path?: string;
   allowedOrigins?: readonly string[];
+  /** Told once per origin the server refuses (the command line prints how to allow it). */
+  onRefusedOrigin?: (origin: string) => void;
 };
 
 export type RunningHttpServer = { url: URL; close: () => Promise<void>; sessions: () => number };
@@ -43,6 +45,7 @@ export async function serveHttp<Log>(options: HttpOptions<Log>): Promise<Running
   const origins = new Set(options.allowedOrigins ?? PLAYGROUND_ORIGINS);
   const sessions = new Map<string, { transport: StreamableHTTPServerTransport; session: SessionServer<Log> }>();
 
+  const refused = new Set<string>();
   const refuse = (res: ServerResponse, status: number, text: string) => {
     res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`${text}\n`);
   };
@@ -51,7 +54,13 @@ export async function serveHttp<Log>(options: HttpOptions<Log>): Promise<Running
     if (!LOOPBACK_HOSTS.includes(hostnameOf(req.headers.host))) return refuse(res, 403, 'Host must be a loopback name');
     const origin = req.headers.origin;
     if (origin !== undefined) {
-      if (!origins.has(origin)) return refuse(res, 403, `Origin ${origin} is not allowed`);
+      if (!origins.has(origin)) {
+        if (!refused.has(origin)) {
+          refused.add(origin);
+          options.onRefusedOrigin?.(origin);
+        }
+        return refuse(res, 403, `Origin ${origin} is not allowed`);
+      }
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('vary', 'Origin');
       res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');

@@ -29,6 +29,8 @@ const allowedOrigins = [...PLAYGROUND_ORIGINS, ...(values['allow-origin'] ?? [])
 const running = await serveHttp<ServerLogEntry>({
   port,
   allowedOrigins,
+  onRefusedOrigin: (origin) =>
+    console.log(`refused a page from ${origin}: to allow it, start with --allow-origin ${origin}`),
   create: (url) => {
     const log: ServerLogEntry[] = [];
     const asked = url.searchParams.get('mode') as ServerMode | null;

@@ -17,6 +17,8 @@ export class NotLoopback extends Error {
   constructor(
     readonly reason: NotLoopbackReason,
     detail: string,
+    /** What was refused (the address, or its host), for a sentence in the page's own language. */
+    readonly subject?: string,
   ) {
     super(detail);
   }
@@ -28,14 +30,15 @@ export function loopbackUrl(text: string): URL {
   try {
     url = new URL(text.trim());
   } catch {
-    throw new NotLoopback('not_address', `not an address: ${text}`);
+    throw new NotLoopback('not_address', `not an address: ${text}`, text);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new NotLoopback('not_http', `not http(s): ${url.href}`);
+    throw new NotLoopback('not_http', `not http(s): ${url.href}`, url.href);
   if (!LOOPBACK_HOSTNAMES.includes(url.hostname))
     throw new NotLoopback(
       'not_loopback',
       `only 127.0.0.1 or localhost can be reached from this page, not ${url.hostname}`,
+      url.hostname,
     );
   return url;
 }
