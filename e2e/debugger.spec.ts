@@ -43,6 +43,8 @@ test('discoverTools "pages": paused before the append, the tool is checked but n
   await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
   // The lesson's Python follows into the helper: checked_tool.py, its `def` line marked as about to run.
   await expect(view.getByTestId('narration-python')).toContainText('def checked_tool(raw):');
+  // The narration names both lines: the helper's file and line, and the lesson's Python line.
+  await expect(view.getByTestId('narration-here')).toHaveText(/^checkedTool\.ts line \d+$/);
   await view.getByTestId('tab-python').click();
   await expect(view.getByTestId('tab-python')).toContainText('checked_tool.py');
   await expect(view.getByTestId('python-view').locator('.is-next')).toHaveAttribute('data-line', '1');

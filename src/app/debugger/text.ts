@@ -51,4 +51,5 @@ export const PYTHON_TEXT = {
     en: 'Python line {line}: set or clear the breakpoint on TypeScript line {ts}',
   },
   counterpart: { zh: '课程 Python 第 {lines} 行', en: "Lesson's Python, line {lines}" },
+  here: { zh: '第 {line} 行', en: 'line {line}' },
 } satisfies Catalog;

@@ -51,11 +51,11 @@ function Narration({ fn }: { fn: FunctionId }) {
     if (!step || !frame) return null;
     // Narration is written for the lesson's lines: an edited file's line is told as the lesson line it still is.
     const line = lines.toLesson(frame.line);
-    if (line === null) return { text: null, file: frame.file, line: frame.line };
+    if (line === null) return { text: null, file: frame.file, line: frame.line, at: frame.line };
     // A raise or a return is told as such, for the frame it happens in (a caller's frame picked is told by its line).
     const event = frame === step.stack.at(-1) ? step : undefined;
     const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale, event);
-    return text ? { text, file: frame.file, line } : null;
+    return text ? { text, file: frame.file, line, at: frame.line } : null;
   });
   if (!said) return null;
   if (said.text === null)
@@ -68,11 +68,18 @@ function Narration({ fn }: { fn: FunctionId }) {
   return (
     <div className="narration" data-testid="narration" aria-live="polite">
       <p>{said.text}</p>
-      {python ? (
-        <p className="narration-python" data-testid="narration-python">
-          {tp('counterpart', { lines: python.lines })} <code title={python.code}>{python.code}</code>
-        </p>
-      ) : null}
+      <p className="narration-python" data-testid="narration-python">
+        {/* Both lines named: the file shown (a helper's, after Step into) and the lesson's Python line. */}
+        <span data-testid="narration-here">
+          <code>{said.file.split('/').at(-1)}</code> {tp('here', { line: said.at })}
+        </span>
+        {python ? (
+          <>
+            {' · '}
+            {tp('counterpart', { lines: python.lines })} <code title={python.code}>{python.code}</code>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }
