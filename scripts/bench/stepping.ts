@@ -15,6 +15,8 @@ const STEP_LATENCY = `async (total, diagram, key) => {
   while (dom.length < total) {
     const fn = sections[round % sections.length];
     const section = document.querySelector('[data-testid="section-' + fn + '"]');
+    // The keys act on the section in view (useCommandKeys.ts): it is brought there, as a student scrolls to it.
+    section.scrollIntoView();
     section.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     const picker = section.querySelector('[data-testid="scenario-picker"]');
     picker.selectedIndex = Math.floor(round / 3) % picker.options.length;

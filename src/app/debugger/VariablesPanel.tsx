@@ -57,6 +57,8 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
       colourOf: (id: number) => (trace ? colourOf(trace, id) : 'currentColor'),
       title: (frames: number, objects: number) => tv('heapTitle', { frames, objects }),
       hidden: (count: number) => tv('heapHidden', { n: count }),
+      unfold: (count: number) => tv('heapUnfold', { n: count }),
+      fold: tv('heapFold'),
       mark: mark && { name: mark.name, right: mark.right, text: tv(mark.right ? 'predictedRight' : 'predictedShown') },
     }),
     [tv, trace, mark],

@@ -22,6 +22,11 @@ export const VARIABLES_TEXT = {
     en: 'Heap diagram: {frames} frame(s) on the left, {objects} object(s) on the right, an arrow per reference',
   },
   heapHidden: { zh: '还有 {n} 个对象没有画出（只显示编号）', en: '{n} more object(s) not drawn (shown by id)' },
+  heapUnfold: {
+    zh: '展开全部：还有 {n} 个这一步没变的对象（现在只显示编号）',
+    en: 'Show all: {n} more object(s) this step did not change (shown by id now)',
+  },
+  heapFold: { zh: '收起这一步没变的对象', en: 'Fold what this step did not change' },
   watchTitle: { zh: '监视', en: 'Watch' },
   watchInput: {
     zh: '要监视的名字或路径，例如 snapshot.input 或 tools[0].name',

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { Step } from '../../../tracer/format.ts';
 import { HEADER, type HeapLayout, layoutHeap, type ObjectBox, ROW, type Row, textWidth } from './layout.ts';
 import './heap.css';
@@ -6,6 +6,9 @@ import './heap.css';
 export type HeapLabels = {
   title: (frames: number, objects: number) => string;
   hidden: (count: number) => string;
+  /** The fold's button: show the `count` objects it left out, or fold them again. */
+  unfold: (count: number) => string;
+  fold: string;
   changed: string;
   colourOf: (id: number) => string;
 };
@@ -26,7 +29,9 @@ export default memo(function HeapDiagram({
   frame: number;
   labels: HeapLabels;
 }) {
-  const layout = useMemo(() => layoutHeap(step, previous, frame), [step, previous, frame]);
+  // What did not change at this step, deeper than what the frames hold, is folded unless the student asks.
+  const [unfold, setUnfold] = useState(false);
+  const layout = useMemo(() => layoutHeap(step, previous, frame, unfold), [step, previous, frame, unfold]);
   const title = labels.title(layout.frames.length, layout.boxes.length);
   const marker = `heap-arrow-${useId().replace(/:/g, '')}`;
   return (
@@ -71,7 +76,18 @@ export default memo(function HeapDiagram({
           />
         ))}
       </svg>
-      {layout.hidden > 0 ? (
+      {layout.folded || unfold ? (
+        <button
+          type="button"
+          className="heap-unfold"
+          data-testid="heap-unfold"
+          aria-pressed={unfold}
+          onClick={() => setUnfold(!unfold)}
+        >
+          {unfold ? labels.fold : labels.unfold(layout.hidden)}
+        </button>
+      ) : null}
+      {layout.hidden > 0 && !layout.folded ? (
         <p className="fineprint" data-testid="heap-hidden">
           {labels.hidden(layout.hidden)}
         </p>

@@ -35,7 +35,8 @@ describe('the heap diagram', () => {
   it("assembleToolPool/two: each route's invoke points to its own server's call", () => {
     const trace = golden('assemble_tool_pool', 'two');
     const step = trace.steps.at(-1) as Step;
-    const layout = layoutHeap(step, trace.steps.at(-2), 0);
+    // Unfolded: at the return nothing changes, so the fold would show the functions by id (the next test).
+    const layout = layoutHeap(step, trace.steps.at(-2), 0, true);
     const routes = local(step, 'routes') as number;
     const servers = local(step, 'servers') as number;
     const routeArrows = layout.arrows.filter((a) => a.from.startsWith(`${routes}.`));
@@ -53,6 +54,34 @@ describe('the heap diagram', () => {
     expect(calls.size).toBe(routeArrows.length);
   });
 
+  it('folds what the step did not change below what the frames hold: callExternal/success at the invoke line', () => {
+    const trace = golden('call_external', 'success');
+    const line = lineOf('call_external', 'const reply = await route.invoke');
+    const position = trace.steps.findIndex((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+    const step = trace.steps[position] as Step;
+    const folded = layoutHeap(step, trace.steps[position - 1], 0);
+    const whole = layoutHeap(step, trace.steps[position - 1], 0, true);
+    expect(whole.folded).toBe(false);
+    expect(folded.folded).toBe(true);
+    // The pool's definitions and schemas, unchanged, are left out; what the frame holds and what those hold stay.
+    expect(whole.boxes.length).toBe(28);
+    expect(folded.boxes.length).toBe(15);
+    expect(folded.hidden).toBe(13);
+    expect(folded.height).toBeLessThan(whole.height / 2 + 200);
+    const [snapshot, shown, sent] = ['snapshot', 'shown', 'sent'].map((name) => arrowTo(folded, `frame-0.${name}`));
+    expect(new Set([snapshot, shown, sent]).size).toBe(3);
+    expect(arrowTo(folded, 'frame-0.args')).toBe(arrowTo(folded, `${snapshot}.input`));
+    // What the host emptied is drawn: shown.input, held by what the frame holds.
+    const emptied = arrowTo(folded, `${shown}.input`);
+    expect(folded.boxes.find((b) => b.id === emptied)?.rows).toEqual([]);
+    // A reference into the fold reads as the object's id.
+    const pool = arrowTo(folded, 'frame-0.pool');
+    const definitions = arrowTo(folded, `${pool}.definitions`);
+    const first = folded.boxes.find((b) => b.id === definitions)?.rows[0];
+    expect(first?.ref).toBeNull();
+    expect(first?.text).toMatch(/^#\d+$/);
+  });
+
   it('a heap from outside (a chain 10,000 long) draws a bounded number of boxes and counts the rest', () => {
     const heap: Record<string, HeapObject> = {};
     for (let id = 0; id < 10_000; id++) heap[String(id)] = ['LIST', ['REF', id + 1] as Value];
@@ -65,6 +94,7 @@ describe('the heap diagram', () => {
       fakes: {},
     };
     const layout = layoutHeap(step, undefined, 0);
+    expect(layout.folded).toBe(false);
     expect(layout.boxes).toHaveLength(MAX_BOXES);
     expect(layout.hidden).toBe(10_001 - MAX_BOXES);
     // The last box drawn names the next object by id instead of an arrow to nowhere.

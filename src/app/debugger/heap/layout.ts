@@ -3,8 +3,9 @@
  * frames in a column on the left, every object its locals reach as one box
  * in a column on the right, and an arrow for each reference. An object is
  * one box however many names point to it, so an alias is two arrows into
- * one box and a copy is a box of its own. Boxes are placed depth first from
- * the frames, so an object sits just below the first thing that holds it.
+ * one box and a copy is a box of its own. Boxes are placed breadth first from
+ * the frames: what they hold first, what those hold next. Below that, only
+ * what the step changed is opened (the rest reads as ids until unfolded).
  * Pure and small: no layout engine, text measured by a monospace estimate.
  */
 import { type Frame, type HeapObject, refOf, type Step, slotsOf, type Value } from '../../../tracer/format.ts';
@@ -48,8 +49,10 @@ export type HeapLayout = {
   frames: FrameBox[];
   boxes: ObjectBox[];
   arrows: Arrow[];
-  /** Objects left out past MAX_BOXES (their references read `#id`). */
+  /** Objects not drawn: folded away (below), or past MAX_BOXES. Their references read `#id`. */
   hidden: number;
+  /** Whether the fold left some out (the diagram then offers to show every object). */
+  folded: boolean;
 };
 
 export const ROW = 18;
@@ -118,7 +121,42 @@ function frameBefore(previous: Step | undefined, frame: Frame, index: number): F
   return before && before.function === frame.function ? before : undefined;
 }
 
-export function layoutHeap(step: Step, previous: Step | undefined, selected: number): HeapLayout {
+/**
+ * The objects whose contents differ from the step before, or anything they reach does: what this step did. Each
+ * reachable object is visited once (a cycle ends where it began).
+ */
+function changedSubtrees(step: Step, previous: Step | undefined): Set<number> {
+  const changed = new Set<number>();
+  if (!previous) return changed;
+  const own = (id: string) => {
+    const before = previous.heap[id];
+    return !before || !same(before, step.heap[id]);
+  };
+  const state = new Map<number, boolean>();
+  const visit = (id: number): boolean => {
+    const known = state.get(id);
+    if (known !== undefined) return known;
+    state.set(id, false);
+    const object = step.heap[String(id)];
+    if (!object) return false;
+    let result = own(String(id));
+    for (const [, value] of entriesOf(object)) {
+      const ref = refOf(value);
+      if (ref !== null && visit(ref)) result = true;
+    }
+    state.set(id, result);
+    if (result) changed.add(id);
+    return result;
+  };
+  for (const id of Object.keys(step.heap)) visit(Number(id));
+  return changed;
+}
+
+/**
+ * `unfold` false: what the frames hold is drawn, and what those hold; deeper, only where something changed at this
+ * step (a pool's sixteen unchanged definitions and schemas are one box with ids, not sixteen). True: everything.
+ */
+export function layoutHeap(step: Step, previous: Step | undefined, selected: number, unfold = false): HeapLayout {
   // Frames, outermost first, as Python Tutor stacks them.
   let y = 0;
   const frames: FrameBox[] = step.stack.map((frame, index) => {
@@ -143,22 +181,30 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
   const framesWidth = Math.max(MIN_BOX, ...frames.map((f) => f.width));
   for (const frame of frames) frame.width = framesWidth;
 
-  // Objects depth first from the frames' locals, each placed once, at its first reference.
+  // Breadth first from the locals, each object placed once, at its first reference: what the frames hold
+  // directly comes first (snapshot, shown and sent near the top), and what those hold below. A queue, not
+  // recursion: a hand-made trace may chain objects any number deep.
   const order: number[] = [];
   const placed = new Set<number>();
-  // Breadth first from the locals: what the frames hold directly comes first, beside them (snapshot, shown
-  // and sent side by side at the top), and what those hold below. A queue, not recursion: a hand-made trace may
-  // chain objects any number deep.
-  const queue: number[] = [];
+  // The first step has nothing to compare with: it is drawn whole.
+  const changed = unfold || !previous ? null : changedSubtrees(step, previous);
+  let folded = false;
+  const queue: [id: number, depth: number][] = [];
   const refsOf = (values: Iterable<Value>) => [...values].map(refOf).filter((ref): ref is number => ref !== null);
-  for (const frame of step.stack) queue.push(...refsOf(Object.values(frame.locals)));
+  for (const frame of step.stack) for (const id of refsOf(Object.values(frame.locals))) queue.push([id, 1]);
   for (let next = 0; next < queue.length && order.length <= MAX_BOXES; next++) {
-    const id = queue[next] as number;
+    const [id, depth] = queue[next] as [number, number];
     const object = step.heap[String(id)];
     if (placed.has(id) || !object) continue;
     placed.add(id);
     order.push(id);
-    queue.push(...refsOf(entriesOf(object).map(([, value]) => value)));
+    const children = refsOf(entriesOf(object).map(([, value]) => value));
+    // An object the frames hold opens onto what it holds; a deeper one only if this step changed something in it.
+    if (changed && depth > 1 && !changed.has(id)) {
+      if (children.some((child) => !placed.has(child))) folded = true;
+      continue;
+    }
+    for (const child of children) queue.push([child, depth + 1]);
   }
   const shown = order.slice(0, MAX_BOXES);
   const drawn = new Set(shown);
@@ -245,6 +291,7 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
     boxes,
     arrows,
     hidden: Math.max(0, countReachable(step) - shown.length),
+    folded: folded && countReachable(step) > shown.length,
   };
 }
 
