@@ -97,7 +97,8 @@ describe('FunctionSection', { timeout: 30_000 }, () => {
     expect(row?.classList.contains('is-next')).toBe(true);
     expect(view.querySelectorAll('.is-next')).toHaveLength(1);
     const python = await screen.findByTestId('narration-python', {}, { timeout: 10_000 });
-    expect(python.textContent).toBe('课程 Python 第 5 行 page = list_page(cursor)');
+    // Both lines named: the TypeScript file's and the lesson's Python.
+    expect(python.textContent).toBe(`discoverTools.ts 第 ${page} 行 · 课程 Python 第 5 行 page = list_page(cursor)`);
     fireEvent.click(within(view).getByTestId('gutter-5'));
     expect(breakpoints()).toEqual([]);
   });
