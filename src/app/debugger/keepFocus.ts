@@ -36,8 +36,9 @@ export function keepCommandFocus(): void {
   document.addEventListener('focusin', (event) => {
     const button =
       event.target instanceof HTMLElement ? event.target.closest<HTMLButtonElement>('.controls button') : null;
+    // The student put the focus somewhere: nothing is handed on for a toolbar left before.
     last = button;
-    if (button) lost = null;
+    lost = null;
   });
   new MutationObserver(settle).observe(document.body, {
     subtree: true,
