@@ -19,7 +19,9 @@ const STEP_LATENCY = `async (total, diagram, key) => {
     section.scrollIntoView();
     section.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     const picker = section.querySelector('[data-testid="scenario-picker"]');
-    picker.selectedIndex = Math.floor(round / 3) % picker.options.length;
+    // The lesson's scenarios, not the custom entry (it debugs nothing until its data is written).
+    const lesson = [...picker.options].filter((option) => option.value !== 'custom');
+    picker.value = lesson[Math.floor(round / 3) % lesson.length].value;
     picker.dispatchEvent(new Event('change', { bubbles: true }));
     round++;
     section.querySelector('[data-testid="debug"]').click();
