@@ -31,7 +31,7 @@ const SEEN = {
  * ancestor's box), with where it is: an empty list when everything is seen. Measured once the jump's reveal has had
  * its frames (debugger/reveal.ts waits two).
  */
-async function unseen(view: Locator): Promise<string[]> {
+async function unseen(view: Locator, seen: Record<string, string> = SEEN): Promise<string[]> {
   await view.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
   );
@@ -67,17 +67,17 @@ async function unseen(view: Locator): Promise<string[]> {
         );
     }
     return problems;
-  }, SEEN);
+  }, seen);
 }
 
 /**
  * What is still unseen once the page has settled: measured again, frames apart, until nothing is or 5 s have gone
  * (on a loaded machine Monaco lays its box out a few frames after the pause, and then brings the line into it).
  */
-async function unseenOnceSettled(view: Locator): Promise<string[]> {
+async function unseenOnceSettled(view: Locator, seen: Record<string, string> = SEEN): Promise<string[]> {
   const until = Date.now() + 5_000;
-  let problems = await unseen(view);
-  while (problems.length > 0 && Date.now() < until) problems = await unseen(view);
+  let problems = await unseen(view, seen);
+  while (problems.length > 0 && Date.now() < until) problems = await unseen(view, seen);
   return problems;
 }
 
@@ -130,4 +130,31 @@ for (const size of SIZES) {
       });
     });
   }
+}
+
+/** At a desk all three boxes fit the diagram's box; on a half screen, what the step changed (sent) is brought in. */
+const DIAGRAM = [
+  { size: SIZES[0], seen: ['snapshot', 'shown', 'sent'] },
+  { size: SIZES[1], seen: ['sent'] },
+] as const;
+
+for (const { size, seen } of DIAGRAM) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    test(`the heap diagram at the service call shows ${seen.join(', ')} with no scrolling, sent marked as what changed`, async ({
+      page,
+    }) => {
+      await page.goto('/?lang=en');
+      const view = section(page, 'call_external');
+      await view.getByTestId('scenario-picker').selectOption('success');
+      await runToGuidance(view);
+      await view.getByTestId('view-diagram').click();
+      const to = (from: string) =>
+        view.locator(`[data-testid="heap-arrow"][data-from="${from}"]`).getAttribute('data-to');
+      const boxes: Record<string, string> = {};
+      for (const name of seen) boxes[name] = `[data-testid="heap-box-${await to(`frame-0.${name}`)}"]`;
+      await expect(view.locator(boxes.sent as string)).toHaveAttribute('data-changed', 'true');
+      expect(await unseenOnceSettled(view, boxes)).toEqual([]);
+    });
+  });
 }

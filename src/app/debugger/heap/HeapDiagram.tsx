@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Step } from '../../../tracer/format.ts';
 import { HEADER, type HeapLayout, layoutHeap, type ObjectBox, ROW, type Row, textWidth } from './layout.ts';
 import './heap.css';
@@ -12,6 +12,25 @@ export type HeapLabels = {
   changed: string;
   colourOf: (id: number) => string;
 };
+
+/** The least scroll that shows `start`…`end` in a box scrolled to `scroll` and `size` long; the start if both cannot. */
+const nearest = (start: number, end: number, scroll: number, size: number) =>
+  end > scroll + size ? Math.max(0, Math.min(start, end - size)) : start < scroll ? start : scroll;
+
+/**
+ * What the step changed is brought into the diagram's box, as an editor keeps its line in view: at `callExternal`'s
+ * invoke line the new `sent`, last of the frame's objects, would otherwise sit below the box's edge.
+ */
+function revealChanged(view: HTMLElement | null, layout: HeapLayout) {
+  const changed = layout.boxes.filter((box) => box.changed);
+  if (!view || changed.length === 0) return;
+  const top = Math.min(...changed.map((box) => box.y));
+  const bottom = Math.max(...changed.map((box) => box.y + box.height));
+  const left = Math.min(...changed.map((box) => box.x));
+  const right = Math.max(...changed.map((box) => box.x + box.width));
+  view.scrollTop = nearest(top - 8, bottom + 8, view.scrollTop, view.clientHeight);
+  view.scrollLeft = nearest(left - 8, right + 8, view.scrollLeft, view.clientWidth);
+}
 
 /**
  * The heap as a picture (layout.ts): frames left, objects right, an arrow per
@@ -34,9 +53,11 @@ export default memo(function HeapDiagram({
   const layout = useMemo(() => layoutHeap(step, previous, frame, unfold), [step, previous, frame, unfold]);
   const title = labels.title(layout.frames.length, layout.boxes.length);
   const marker = `heap-arrow-${useId().replace(/:/g, '')}`;
+  const view = useRef<HTMLElement>(null);
+  useLayoutEffect(() => revealChanged(view.current, layout), [layout]);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard.
-    <section className="heap" data-testid="heap-diagram" tabIndex={0} aria-label={title}>
+    <section className="heap" data-testid="heap-diagram" tabIndex={0} aria-label={title} ref={view}>
       <svg
         width={layout.width}
         height={layout.height}

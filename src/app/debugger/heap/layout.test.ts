@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeapObject, Step, Value } from '../../../tracer/format.ts';
 import { golden, lineOf } from '../../testing/fixtures.ts';
-import { type HeapLayout, layoutHeap, MAX_BOXES } from './layout.ts';
+import { HEADER, type HeapLayout, layoutHeap, MAX_BOXES, type ObjectBox, ROW } from './layout.ts';
 
 const arrowTo = (layout: HeapLayout, from: string) => layout.arrows.find((a) => a.from === from)?.to;
 const local = (step: Step, name: string) => {
@@ -67,7 +67,7 @@ describe('the heap diagram', () => {
     expect(whole.boxes.length).toBe(28);
     expect(folded.boxes.length).toBe(15);
     expect(folded.hidden).toBe(13);
-    expect(folded.height).toBeLessThan(whole.height / 2 + 200);
+    expect(folded.width).toBeLessThan(whole.width);
     const [snapshot, shown, sent] = ['snapshot', 'shown', 'sent'].map((name) => arrowTo(folded, `frame-0.${name}`));
     expect(new Set([snapshot, shown, sent]).size).toBe(3);
     expect(arrowTo(folded, 'frame-0.args')).toBe(arrowTo(folded, `${snapshot}.input`));
@@ -93,11 +93,53 @@ describe('the heap diagram', () => {
       stdout: 0,
       fakes: {},
     };
-    const layout = layoutHeap(step, undefined, 0);
+    // Unfolded: folded, a first step's new objects deeper than two are ids (the next tests).
+    const layout = layoutHeap(step, undefined, 0, true);
     expect(layout.folded).toBe(false);
     expect(layout.boxes).toHaveLength(MAX_BOXES);
     expect(layout.hidden).toBe(10_001 - MAX_BOXES);
     // The last box drawn names the next object by id instead of an arrow to nowhere.
     expect(layout.boxes.at(-1)?.rows[0]?.text).toBe(`#${MAX_BOXES}`);
+  });
+
+  it('the three boxes of callExternal/success at the invoke line stand in one column within 600 px: what a 1440×900 window shows', () => {
+    const trace = golden('call_external', 'success');
+    const line = lineOf('call_external', 'const reply = await route.invoke');
+    const position = trace.steps.findIndex((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+    const layout = layoutHeap(trace.steps[position] as Step, trace.steps[position - 1], 0);
+    const [snapshot, shown, sent] = ['snapshot', 'shown', 'sent'].map((name) =>
+      layout.boxes.find((b) => b.id === arrowTo(layout, `frame-0.${name}`)),
+    ) as [ObjectBox, ObjectBox, ObjectBox];
+    expect(new Set([snapshot.x, shown.x, sent.x]).size).toBe(1);
+    expect(sent.y + sent.height - snapshot.y).toBeLessThanOrEqual(600);
+  });
+
+  it('an object stands beside what first refers to it: shown.input, the {} the host emptied, is level with its row', () => {
+    const trace = golden('call_external', 'success');
+    const line = lineOf('call_external', 'const reply = await route.invoke');
+    const position = trace.steps.findIndex((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+    const layout = layoutHeap(trace.steps[position] as Step, trace.steps[position - 1], 0);
+    const shown = layout.boxes.find((b) => b.id === arrowTo(layout, 'frame-0.shown')) as ObjectBox;
+    const input = layout.boxes.find((b) => b.id === arrowTo(layout, `${shown.id}.input`)) as ObjectBox;
+    const row = shown.rows.findIndex((r) => r.key === 'input');
+    expect(input.x).toBeGreaterThan(shown.x + shown.width);
+    // Its header's middle on the row's middle: the arrow runs flat.
+    expect(input.y + HEADER / 2).toBe(shown.y + HEADER + row * ROW + ROW / 2);
+  });
+
+  it('a new object deeper than what the frames hold and theirs shows what it holds by id: a page of new tools is one box a tool', () => {
+    const trace = golden('discover_tools', 'many');
+    // The step that brings the first page: the most new objects at once.
+    const position = trace.steps.findIndex(
+      (s, i) => i > 0 && Object.keys(s.heap).length - Object.keys(trace.steps[i - 1]?.heap ?? {}).length > 10,
+    );
+    const step = trace.steps[position] as Step;
+    const folded = layoutHeap(step, trace.steps[position - 1], 0);
+    const whole = layoutHeap(step, trace.steps[position - 1], 0, true);
+    expect(folded.folded).toBe(true);
+    expect(folded.boxes.length).toBeLessThan(whole.boxes.length / 2);
+    // Each tool is drawn; its schema is its id.
+    const tool = folded.boxes.find((b) => b.rows.some((r) => r.key === 'inputSchema'));
+    expect(tool?.rows.find((r) => r.key === 'inputSchema')?.text).toMatch(/^#\d+$/);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The heap diagram's layout, in the manner of Python Tutor: the call stack's
- * frames in a column on the left, every object its locals reach as one box
- * in a column on the right, and an arrow for each reference. An object is
- * one box however many names point to it, so an alias is two arrows into
- * one box and a copy is a box of its own. Boxes are placed breadth first from
- * the frames: what they hold first, what those hold next. Below that, only
+ * frames in a column on the left, every object its locals reach as one box,
+ * and an arrow for each reference. An object is one box however many names
+ * point to it, so an alias is two arrows into one box and a copy is a box of
+ * its own. Objects stand in columns by how far they are from the frames, each
+ * level with the row that first refers to it: what the frames hold in the
+ * first column, what those hold beside them. Below what the frames hold, only
  * what the step changed is opened (the rest reads as ids until unfolded).
  * Pure and small: no layout engine, text measured by a monospace estimate.
  */
@@ -61,6 +62,8 @@ const PAD = 6;
 const GAP = 12;
 /** Space between the columns for the arrows that leave the frames. */
 const GUTTER = 56;
+/** Between the columns of objects, for the arrows from what holds to what is held. */
+const COLUMN_GAP = 40;
 /** Room on the right for arrows between objects, which bow out of the column and back. */
 const MARGIN = 72;
 const MAX_BOX = 230;
@@ -122,14 +125,13 @@ function frameBefore(previous: Step | undefined, frame: Frame, index: number): F
 }
 
 /**
- * The objects whose contents differ from the step before, or anything they reach does: what this step did. Each
- * reachable object is visited once (a cycle ends where it began).
+ * The objects whose contents differ from the step before, or anything they reach does: what this step did (at the
+ * first step, everything). Each reachable object is visited once (a cycle ends where it began).
  */
 function changedSubtrees(step: Step, previous: Step | undefined): Set<number> {
   const changed = new Set<number>();
-  if (!previous) return changed;
   const own = (id: string) => {
-    const before = previous.heap[id];
+    const before = previous?.heap[id];
     return !before || !same(before, step.heap[id]);
   };
   const state = new Map<number, boolean>();
@@ -181,68 +183,95 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
   const framesWidth = Math.max(MIN_BOX, ...frames.map((f) => f.width));
   for (const frame of frames) frame.width = framesWidth;
 
-  // Breadth first from the locals, each object placed once, at its first reference: what the frames hold
-  // directly comes first (snapshot, shown and sent near the top), and what those hold below. A queue, not
-  // recursion: a hand-made trace may chain objects any number deep.
+  // Breadth first from the locals, each object reached once, at its nearest reference: that referrer is its parent
+  // in the picture, and its depth its column. Deeper than what the frames hold, an object opens onto its contents only
+  // where this step changed something. A queue, not recursion: a hand-made trace may chain objects any number deep.
   const order: number[] = [];
-  const placed = new Set<number>();
-  // The first step has nothing to compare with: it is drawn whole.
-  const changed = unfold || !previous ? null : changedSubtrees(step, previous);
+  const reached = new Map<number, { depth: number; parent: number | null }>();
+  // At the first step, with nothing to compare with, every object is new.
+  const changed = unfold ? null : changedSubtrees(step, previous);
   let folded = false;
-  const queue: [id: number, depth: number][] = [];
+  const queue: [id: number, depth: number, parent: number | null][] = [];
   const refsOf = (values: Iterable<Value>) => [...values].map(refOf).filter((ref): ref is number => ref !== null);
-  for (const frame of step.stack) for (const id of refsOf(Object.values(frame.locals))) queue.push([id, 1]);
+  for (const frame of step.stack) for (const id of refsOf(Object.values(frame.locals))) queue.push([id, 1, null]);
   for (let next = 0; next < queue.length && order.length <= MAX_BOXES; next++) {
-    const [id, depth] = queue[next] as [number, number];
+    const [id, depth, parent] = queue[next] as [number, number, number | null];
     const object = step.heap[String(id)];
-    if (placed.has(id) || !object) continue;
-    placed.add(id);
+    if (reached.has(id) || !object) continue;
+    reached.set(id, { depth, parent });
     order.push(id);
     const children = refsOf(entriesOf(object).map(([, value]) => value));
-    // An object the frames hold opens onto what it holds; a deeper one only if this step changed something in it.
-    if (changed && depth > 1 && !changed.has(id)) {
-      if (children.some((child) => !placed.has(child))) folded = true;
+    // A new object deeper than that shows its own rows, and what it holds by id: a page of nine new tools is nine
+    // boxes, not their schemas' forty.
+    if (changed && depth > 1 && (!changed.has(id) || (depth > 2 && !previous?.heap[String(id)]))) {
+      if (children.some((child) => !reached.has(child))) folded = true;
       continue;
     }
-    for (const child of children) queue.push([child, depth + 1]);
+    for (const child of children) queue.push([child, depth + 1, id]);
   }
   const shown = order.slice(0, MAX_BOXES);
   const drawn = new Set(shown);
 
-  const left = framesWidth + GUTTER;
-  let top = 0;
-  const boxes: ObjectBox[] = shown.map((id) => {
+  // Each box's rows and size, then its place: in its depth's column, level with the row that first refers to it
+  // (Python Tutor's rows), or below what its column already holds. What an object holds is placed right after it,
+  // so a subtree reads left to right beside its parent instead of far down one column.
+  const boxes = new Map<number, ObjectBox>();
+  for (const id of shown) {
     const object = step.heap[String(id)] as HeapObject;
     const before = previous?.heap[String(id)];
-    const entries = entriesOf(object);
     const beforeEntries = before ? new Map(entriesOf(before)) : undefined;
-    const rows = entries.map(([key, value]) =>
+    const rows = entriesOf(object).map(([key, value]) =>
       row(key, value, beforeEntries !== undefined && !same(beforeEntries.get(key), value)),
     );
     const kind = kindOf(object);
-    const height = HEADER + rows.length * ROW + (rows.length > 0 ? PAD : 0);
     const text = JSON.stringify(object);
-    const changed = previous !== undefined && (!before || JSON.stringify(before) !== text);
-    const width = boxWidth(`#${id} ${kind}`, rows);
-    const box = {
+    boxes.set(id, {
       id,
       kind,
-      x: left,
-      y: top,
-      width,
-      height,
+      x: 0,
+      y: 0,
+      width: boxWidth(`#${id} ${kind}`, rows),
+      height: HEADER + rows.length * ROW + (rows.length > 0 ? PAD : 0),
       rows,
-      changed,
-      signature: `${top}|${width}|${changed}|${rows.map((r) => (r.changed ? 1 : 0)).join('')}|${text}`,
-    };
-    top += height + GAP;
-    return box;
-  });
-  const byId = new Map(boxes.map((b) => [b.id, b]));
-  const objectsWidth = Math.max(0, ...boxes.map((b) => b.width));
+      changed: previous !== undefined && (!before || JSON.stringify(before) !== text),
+      signature: text,
+    });
+  }
+  const columnOf = (id: number) => (reached.get(id)?.depth ?? 1) - 1;
+  const columns: number[] = [];
+  for (const box of boxes.values()) columns[columnOf(box.id)] = Math.max(columns[columnOf(box.id)] ?? 0, box.width);
+  const columnX: number[] = [];
+  let x = framesWidth + GUTTER;
+  for (const [index, width] of columns.entries()) {
+    columnX[index] = x;
+    x += (width ?? 0) + COLUMN_GAP;
+  }
+  const rowY = (boxY: number, index: number) => boxY + HEADER + index * ROW + ROW / 2;
+  const free: number[] = [];
+  const placed = new Set<number>();
+  const place = (id: number, level: number) => {
+    const box = boxes.get(id);
+    if (!box || placed.has(id)) return;
+    placed.add(id);
+    const column = columnOf(id);
+    box.x = columnX[column] ?? 0;
+    box.y = Math.max(0, Math.round(level - HEADER / 2), free[column] ?? 0);
+    free[column] = box.y + box.height + GAP;
+    box.rows.forEach((r, index) => {
+      if (r.ref !== null && reached.get(r.ref)?.parent === id) place(r.ref, rowY(box.y, index));
+    });
+  };
+  for (const frame of frames)
+    frame.rows.forEach((r, index) => {
+      if (r.ref !== null) place(r.ref, rowY(frame.y, index));
+    });
+  // Every drawn object has a drawn parent or a frame; this only guards against a box left at the origin.
+  for (const id of shown) place(id, 0);
+  const byId = boxes;
+  for (const box of boxes.values())
+    box.signature = `${box.x}|${box.y}|${box.width}|${box.changed}|${box.rows.map((r) => (r.changed ? 1 : 0)).join('')}|${box.signature}`;
 
   const arrows: Arrow[] = [];
-  const rowY = (boxY: number, index: number) => boxY + HEADER + index * ROW + ROW / 2;
   for (const frame of frames) {
     frame.rows.forEach((r, index) => {
       const target = r.ref === null ? undefined : byId.get(r.ref);
@@ -251,22 +280,35 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
       const sy = rowY(frame.y, index);
       const tx = target.x;
       const ty = target.y + HEADER / 2;
+      const pull = Math.min(GUTTER, (tx - sx) / 2 + 16);
       arrows.push({
         from: `frame-${frame.index}.${r.key}`,
         to: target.id,
-        d: `M${sx},${sy} C${sx + GUTTER},${sy} ${tx - GUTTER},${ty} ${tx},${ty}`,
+        d: `M${sx},${sy} C${sx + pull},${sy} ${tx - pull},${ty} ${tx},${ty}`,
       });
     });
   }
-  for (const box of boxes) {
+  for (const box of boxes.values()) {
     box.rows.forEach((r, index) => {
       const target = r.ref === null ? undefined : byId.get(r.ref);
       if (!target) return;
-      // Out of the box's right edge, bowing right by the distance, into the target's right edge.
       const sx = box.x + box.width - 8;
       const sy = rowY(box.y, index);
-      const tx = target.x + target.width;
       const ty = target.y + HEADER / 2;
+      if (target.x > sx) {
+        // Rightwards into the target's left edge: to what the object holds, in a column further right.
+        const tx = target.x;
+        const pull = Math.max(16, (tx - sx) / 2);
+        arrows.push({
+          from: `${box.id}.${r.key}`,
+          to: target.id,
+          d: `M${sx},${sy} C${sx + pull},${sy} ${tx - pull},${ty} ${tx},${ty}`,
+        });
+        return;
+      }
+      // Back to an object in this column or one to the left: out of the box's right edge, bowing right by the
+      // distance, into the target's right edge.
+      const tx = target.x + target.width;
       const bow = Math.min(MARGIN - 8, 18 + Math.abs(ty - sy) / 10);
       const out = Math.max(sx, tx) + bow;
       arrows.push({
@@ -277,18 +319,19 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
     });
   }
   // A reference to an object left out reads as its id, with no arrow.
-  for (const r of [...boxes, ...frames].flatMap((b) => b.rows)) {
+  for (const r of [...boxes.values(), ...frames].flatMap((b) => b.rows)) {
     if (r.ref !== null && !drawn.has(r.ref)) {
       r.text = `#${r.ref}`;
       r.ref = null;
     }
   }
 
+  const list = shown.flatMap((id) => byId.get(id) ?? []);
   return {
-    width: Math.ceil(left + objectsWidth + MARGIN),
-    height: Math.ceil(Math.max(y, top, 1)),
+    width: Math.ceil(Math.max(framesWidth, ...list.map((b) => b.x + b.width)) + MARGIN),
+    height: Math.ceil(Math.max(y, ...list.map((b) => b.y + b.height), 1)),
     frames,
-    boxes,
+    boxes: list,
     arrows,
     hidden: Math.max(0, countReachable(step) - shown.length),
     folded: folded && countReachable(step) > shown.length,
