@@ -164,3 +164,34 @@ test("a breakpoint never reached says so, a line that cannot stop takes none; ke
   await view.getByTestId('restart').click();
   await expect(view.getByTestId('status')).toContainText(String(mine));
 });
+
+test.describe('the lesson’s Python beside the TypeScript', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('at 1200 px and wider both files show, both marked, and the Python names both lines; narrower it is a tab', async ({
+    page,
+  }) => {
+    await page.goto('/?lang=en');
+    const view = section(page, 'call_external');
+    await view.getByTestId('scenario-picker').selectOption('success');
+    await view.getByTestId('try-it').click();
+    await expect(view).toHaveAttribute('data-state', 'paused');
+    const invoke = sourceLine('callExternal.ts', 'const reply = await route.invoke');
+    await view.getByTestId('tab-python').click();
+    const split = view.getByTestId('code-split');
+    await expect(
+      split.getByTestId('code-view').locator(`[data-line="${invoke}"].is-next, .exec-next-line`).first(),
+    ).toBeVisible();
+    await expect(split.getByTestId('python-view').locator('.is-next')).toContainText("route['invoke']");
+    await expect(view.getByTestId('python-here')).toHaveText(
+      /^Paused at callExternal\.ts line \d+ · Lesson's Python, line \d+$/,
+    );
+    await expect(view.getByTestId('python-here')).toContainText(`line ${invoke} ·`);
+    // A step moves both marks.
+    await view.getByTestId('step-over').click();
+    await expect(split.getByTestId('python-view').locator('.is-next')).toContainText('result_text(reply)');
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect(view.getByTestId('code-split')).toHaveCount(0);
+    await expect(view.getByTestId('python-view')).toBeVisible();
+    await expect(view.getByTestId('code-view')).toHaveCount(0);
+  });
+});

@@ -56,6 +56,24 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
     { id: 'harness', label: t('harnessTab'), file: 'harness.ts' },
     { id: 'data', label: t('dataTab'), file: `${scenarioId}.json` },
   ];
+  // The adapter's file: its own tab, and beside the lesson's Python on a wide screen.
+  const typescript = (
+    <CodeView
+      file={shown.file}
+      source={shown.source}
+      language="typescript"
+      breakpoints={inEntry ? breakpoints : []}
+      stoppable={inEntry ? entry.stoppable : []}
+      current={execution.current}
+      previous={execution.previous}
+      onToggleBreakpoint={inEntry ? (line) => dispatch('toggleBreakpoint', fn, line) : undefined}
+      maxHeight={maxHeight}
+      valueAt={hoverValue ? (name) => hoverValue.valueAt(fn, shown.file, name) : undefined}
+      holdEditor={foregroundBusy}
+      toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
+      labels={labels}
+    />
+  );
   return (
     <div className="code-pane">
       <div className="code-head">
@@ -102,27 +120,14 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
       ) : null}
       {tab === 'source' && !editing ? <CodeLegend stoppable={inEntry} /> : null}
       {tab === 'source' && editing ? null : tab === 'source' ? (
-        <CodeView
-          file={shown.file}
-          source={shown.source}
-          language="typescript"
-          breakpoints={inEntry ? breakpoints : []}
-          stoppable={inEntry ? entry.stoppable : []}
-          current={execution.current}
-          previous={execution.previous}
-          onToggleBreakpoint={inEntry ? (line) => dispatch('toggleBreakpoint', fn, line) : undefined}
-          maxHeight={maxHeight}
-          valueAt={hoverValue ? (name) => hoverValue.valueAt(fn, shown.file, name) : undefined}
-          holdEditor={foregroundBusy}
-          toggleKey={COMMANDS.toggleBreakpoint.shortcut?.key}
-          labels={labels}
-        />
+        typescript
       ) : tab === 'python' ? (
         <Suspense fallback={null}>
           <PythonView
             fn={fn}
             maxHeight={maxHeight}
             onToggleBreakpoint={(line) => dispatch('toggleBreakpoint', fn, line)}
+            typescript={editing ? null : typescript}
           />
         </Suspense>
       ) : tab === 'harness' ? (

@@ -57,4 +57,8 @@ export const PYTHON_TEXT = {
   },
   counterpart: { zh: '课程 Python 第 {lines} 行', en: "Lesson's Python, line {lines}" },
   here: { zh: '第 {line} 行', en: 'line {line}' },
+  pausedBoth: {
+    zh: '暂停在 {file} 第 {line} 行 · 课程 Python 第 {python} 行',
+    en: "Paused at {file} line {line} · Lesson's Python, line {python}",
+  },
 } satisfies Catalog;

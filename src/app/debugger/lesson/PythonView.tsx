@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { pythonFileOf, pythonLinesOf, tracedLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
@@ -10,23 +10,37 @@ import { useExecution } from '../selectors.ts';
 import { PYTHON_TEXT } from '../text.ts';
 import { useLessonLines } from './useLessonLines.ts';
 
+/** Wide enough for the two files side by side (a 1440 px desk's code box is 815 px: two columns of ~400). */
+const WIDE = '(min-width: 1200px)';
+const wideNow = () => matchMedia(WIDE).matches;
+const onWideChange = (changed: () => void) => {
+  const query = matchMedia(WIDE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
 /**
  * The lesson's Python for the file the debugger shows, marked where the
  * TypeScript is: a student with the lesson open beside the playground sees
  * which of its lines the paused line is. Breakpoints live on the TypeScript
  * lines (the trace is of that file); a Python line number sets one on its
- * first TypeScript counterpart and clears all of them.
+ * first TypeScript counterpart and clears all of them. On a wide screen the
+ * TypeScript stands beside it, both marked (`typescript`: the adapter's view).
  */
 export function PythonView({
   fn,
   maxHeight,
   onToggleBreakpoint,
+  typescript,
 }: {
   fn: FunctionId;
   maxHeight?: number;
   /** The TypeScript line's toggle (the page's command, so the breakpoint rules stay in one place). */
   onToggleBreakpoint: (line: number) => void;
+  /** The adapter's code view, shown beside the Python at 1200 px and wider; none in edit mode. */
+  typescript?: ReactNode;
 }) {
+  const wide = useSyncExternalStore(onWideChange, wideNow, () => false);
   const t = useText();
   const tp = useTextOf(PYTHON_TEXT);
   const breakpoints = useSection(fn, (section) => section.breakpoints);
@@ -34,8 +48,8 @@ export function PythonView({
   const entry = ENTRY_SOURCES[fn].file;
   const file = execution.file;
   const inEntry = file === entry;
-  const python = pythonFileOf(file);
-  const source = python ? (LESSON_PYTHON[python] ?? '') : '';
+  const pythonFile = pythonFileOf(file);
+  const source = pythonFile ? (LESSON_PYTHON[pythonFile] ?? '') : '';
   // Edit mode: the paused and breakpoint lines are the student's; the mapping is the lesson's.
   const lines = useLessonLines(fn, file);
   const marks = useMemo(() => {
@@ -78,14 +92,27 @@ export function PythonView({
     const set = shown.filter((ts) => breakpoints.includes(ts));
     for (const ts of set.length > 0 ? set : shown.slice(0, 1)) onToggleBreakpoint(ts);
   };
-  return (
+  const here =
+    execution.current === null
+      ? null
+      : tp('pausedBoth', {
+          file: file.split('/').at(-1) ?? file,
+          line: execution.current,
+          python: marks.spans.current.join(', ') || '—',
+        });
+  const python = (
     <>
       <p className="code-legend" data-testid="python-about">
         {tp('about')}
       </p>
+      {here ? (
+        <p className="python-here" data-testid="python-here">
+          {here}
+        </p>
+      ) : null}
       <div className="code-view" data-testid="python-view" data-engine="static">
         <StaticCode
-          file={python ?? file}
+          file={pythonFile ?? file}
           source={source}
           language="python"
           breakpoints={marks.breakpoints}
@@ -99,5 +126,13 @@ export function PythonView({
         />
       </div>
     </>
+  );
+  return wide && typescript ? (
+    <div className="code-split" data-testid="code-split">
+      {typescript}
+      <div className="python-side">{python}</div>
+    </div>
+  ) : (
+    python
   );
 }
