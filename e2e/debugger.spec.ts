@@ -195,3 +195,20 @@ test.describe('the lesson’s Python beside the TypeScript', () => {
     await expect(view.getByTestId('code-view')).toHaveCount(0);
   });
 });
+
+test("an adapter message in the output is given its code, the lesson's own words there and, in English, its English", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const view = section(page, 'call_external');
+  await view.getByTestId('scenario-picker').selectOption('deny');
+  const notes = view.getByTestId('output-notes');
+  await expect(notes).toContainText('not_approved');
+  await expect(notes.getByTestId('output-lesson')).toHaveText(
+    "课程的 Python 此处写： 'content':'未执行：本次外部调用未获批准。'",
+  );
+  await expect(notes.getByTestId('output-gloss')).toHaveCount(0);
+  await page.getByTestId('language').click();
+  await expect(notes.getByTestId('output-gloss')).toHaveText('Not run: the host did not approve this external call.');
+  await expect(notes.getByTestId('output-lesson')).toContainText("The lesson's Python writes here:");
+});

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
-import { usePlayground } from '../state/playground.ts';
-import { OutputGloss } from './OutputGloss.tsx';
 import { useOutput } from './selectors.ts';
+
+const OutputNotes = lazy(() => import('./OutputNotes.tsx'));
 
 /** Characters drawn: an imported trace may carry megabytes of output, which a page lays out slowly. */
 export const OUTPUT_LIMIT = 200_000;
@@ -10,7 +11,6 @@ export const OUTPUT_LIMIT = 200_000;
 export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { text, finished, mode } = useOutput(fn);
-  const locale = usePlayground((state) => state.locale);
   const clipped = text.length > OUTPUT_LIMIT;
   const placeholder =
     mode === 'running' ? t('running') : mode === 'debug' && !finished ? t('outputSoFar') : t('noOutput');
@@ -34,8 +34,12 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
           {t('outputClipped', { shown: OUTPUT_LIMIT.toLocaleString('en'), total: text.length.toLocaleString('en') })}
         </p>
       ) : null}
-      {/* The adapter writes its messages in Chinese (the lesson's language); an English page says them beside. */}
-      {locale === 'en' ? <OutputGloss text={text} /> : null}
+      {/* The adapter's messages: their code, the lesson's own words there, and on an English page their English. */}
+      {text ? (
+        <Suspense fallback={null}>
+          <OutputNotes text={text} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { actions, usePlayground } from '../state/playground.ts';
 import { FakesPanel } from './FakesPanel.tsx';
 import { GuidancePanel } from './GuidancePanel.tsx';
 import { OutputPanel } from './OutputPanel.tsx';
-import { debug } from './runs.ts';
+import { debug, run } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
 import { VariablesPanel } from './VariablesPanel.tsx';
 
@@ -41,6 +41,11 @@ describe('stepping', () => {
       </>,
     );
     actions.selectScenario('call_external', 'success');
+    // A Run's output first, as the page's first screen has one: the output's notes (a lazy part) are then loaded.
+    await act(() => run('call_external'));
+    await act(async () => {
+      await import('./OutputNotes.tsx');
+    });
     await act(() => debug('call_external'));
     act(() => debuggerActions.seek('call_external', 0));
     const session = usePlayground.getState().sections.call_external.debug;

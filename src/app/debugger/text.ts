@@ -62,3 +62,8 @@ export const PYTHON_TEXT = {
     en: "Paused at {file} line {line} · Lesson's Python, line {python}",
   },
 } satisfies Catalog;
+
+/** The Output panel's notes under an adapter message (OutputNotes.tsx). */
+export const OUTPUT_TEXT = {
+  lessonWrites: { zh: '课程的 Python 此处写：', en: "The lesson's Python writes here:" },
+} satisfies Catalog;

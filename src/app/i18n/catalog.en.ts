@@ -2,9 +2,6 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { SectionCopy, TextKey } from './catalog.ts';
 
-// The adapter's messages in English, for the output's gloss (debugger/OutputGloss.tsx): they arrive with the rest.
-export { MESSAGES, messagesIn } from '../../adapter/messages.ts';
-
 export const TEXT_EN: Record<TextKey, string> = {
   title: 'MCP Tools Playground',
   intro:

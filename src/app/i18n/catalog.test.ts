@@ -5,7 +5,7 @@ import { MESSAGES } from '../../adapter/messages.ts';
 import { sourceFiles } from '../../testing/sourceFiles.ts';
 import { PROBLEM_TEXT } from '../../validation/messages.ts';
 import { CUSTOM_TEXT } from '../custom/text.ts';
-import { PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
+import { OUTPUT_TEXT, PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
 import { EDIT_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { OFFLINE_TEXT } from '../offline/text.ts';
@@ -49,6 +49,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['trace files', TRACE_FILES_TEXT],
   ['variables', VARIABLES_TEXT],
   ['python view', PYTHON_TEXT],
+  ['output notes', OUTPUT_TEXT],
   ['edit mode', EDIT_TEXT],
   ['predict mode and the lesson path', PREDICT_TEXT],
   ['the predict switch', PREDICT_SWITCH_TEXT],
