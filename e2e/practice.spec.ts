@@ -79,6 +79,33 @@ test('practice, the four paths one after another in one page: 4/3/3/2 model requ
   expect(errors).toEqual([]);
 });
 
+test("on an English page the host's, the model's and the adapter's Chinese each carry their English, the data quoted", async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  const practice = page.getByTestId('practice');
+  await practice.getByTestId('practice-mode').selectOption('normal');
+  await practice.getByTestId('practice-start').click();
+  await page.getByTestId('approval-dialog').getByTestId('approve-deny').click();
+  await expect(practice).toHaveAttribute('data-status', 'done');
+  const timeline = practice.getByTestId('practice-timeline');
+  // The host's own text, its values (the count, the names) kept as they came.
+  await expect(timeline.locator('[data-kind="tool_result"]').first().getByTestId('said-gloss')).toHaveText(
+    /^2 docs tools connected, usable from the next request: read_file、load_docs_tools、mcp__docs__search_docs、mcp__docs__list_topics$/,
+  );
+  // The adapter's refusal, and the model's answer that quotes it.
+  await expect(timeline.locator('[data-kind="tool_result"]').nth(1).getByTestId('said-gloss')).toHaveText(
+    'Not run: the host did not approve this external call.',
+  );
+  await expect(practice.getByTestId('practice-answer').getByTestId('said-gloss')).toHaveText(
+    /^Missing evidence: the docs service's run-permission rule was not obtained \(未执行：.*\), so whether it agrees with policy.txt cannot be judged\.$/,
+  );
+  await expect(timeline.locator('[data-kind="request"]').first()).toContainText(
+    'system prompt rebuilt (a new tool list: nothing to reuse)',
+  );
+  await expect(timeline.locator('[data-kind="approval"]')).toContainText('(server docs)');
+});
+
 test.describe('against a real server', () => {
   // The browser logs the refused connection to port 3929, where nothing listens, which the test provokes.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });

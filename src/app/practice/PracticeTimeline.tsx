@@ -17,13 +17,7 @@ function EventRow({ event }: { event: HostEvent }) {
             {tp('modelRequest')} {event.n}
           </strong>{' '}
           · {tp('pe_snapshot')}: <code>{event.tools.join(', ')}</code> ·{' '}
-          {event.systemReused ? (
-            tp('pe_systemReused')
-          ) : (
-            <>
-              {tp('pe_systemRebuilt')} (<code>reused: false</code>)
-            </>
-          )}
+          {event.systemReused ? tp('pe_systemReused') : tp('pe_systemRebuilt')}
         </li>
       );
     case 'tool_use':
@@ -35,7 +29,7 @@ function EventRow({ event }: { event: HostEvent }) {
     case 'approval':
       return (
         <li className="pe pe-approval" data-kind="approval">
-          {tp('pe_host')} <code>{String(event.tool)}</code> @ {event.server} →{' '}
+          {tp('pe_host')} <code>{String(event.tool)}</code> {tp('pe_onServer', { server: event.server })} →{' '}
           <strong>{event.approved ? tp('allow') : tp('deny')}</strong>
         </li>
       );

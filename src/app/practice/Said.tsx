@@ -1,11 +1,57 @@
+import { Fragment } from 'react';
+import { MESSAGES, messagesIn } from '../../adapter/messages.ts';
+import { SAYINGS, sayingIn } from '../../mcp/host/sayings.ts';
+import { usePlayground } from '../state/playground.ts';
+
+/** Chinese data quoted inside English words. */
+const Quoted = ({ text }: { text: string }) => (
+  <samp className="said" lang="zh-CN">
+    {text}
+  </samp>
+);
+
+/**
+ * The English of a text the host, its stand-in model or the adapter wrote: a saying's English with its values
+ * quoted as they came, or each adapter message's English. Null for anyone else's text (a service's reply, a file).
+ */
+function Gloss({ text }: { text: string }) {
+  const said = sayingIn(text);
+  if (said) {
+    const parts = SAYINGS[said.key].en.split(/\{(\w+)\}/);
+    return (
+      <span className="said-gloss" lang="en" data-testid="said-gloss">
+        {parts.map((part, index) =>
+          // biome-ignore lint/suspicious/noArrayIndexKey: the template's parts, fixed in number and order.
+          index % 2 === 0 ? part : <Quoted key={index} text={said.values[part] ?? ''} />,
+        )}
+      </span>
+    );
+  }
+  const messages = messagesIn(text);
+  if (messages.length === 0) return null;
+  return (
+    <span className="said-gloss" lang="en" data-testid="said-gloss">
+      {messages.map((key, index) => (
+        <Fragment key={key}>
+          {index > 0 ? ' ' : null}
+          {MESSAGES[key].en}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /**
  * What the tools returned and the model said: data in the lesson's language (the stand-in model and the docs
- * server write Chinese), marked as such, so an English page reads it as quoted output, not as its own words.
+ * server write Chinese), marked as such, so an English page reads it as quoted output, not as its own words; on an
+ * English page, with the English of what the host, the model or the adapter wrote.
  */
 export function Said({ text }: { text: string }) {
+  const english = usePlayground((state) => state.locale === 'en');
   return (
-    <samp className="said" lang="zh-CN">
-      {text}
-    </samp>
+    <>
+      <Quoted text={text} />
+      {english ? <Gloss text={text} /> : null}
+    </>
   );
 }

@@ -56,7 +56,11 @@ export const PRACTICE_TEXT = {
   finalAnswer: { zh: '模型的回答', en: "The model's answer" },
   pe_snapshot: { zh: '工具快照', en: 'snapshot' },
   pe_systemReused: { zh: '系统提示沿用', en: 'system prompt reused' },
-  pe_systemRebuilt: { zh: '系统提示重建', en: 'system prompt rebuilt' },
+  pe_systemRebuilt: {
+    zh: '系统提示重建（工具清单是新的，没有可沿用的）',
+    en: 'system prompt rebuilt (a new tool list: nothing to reuse)',
+  },
+  pe_onServer: { zh: '（服务 {server}）', en: '(server {server})' },
   pe_model: { zh: '模型 →', en: 'model →' },
   pe_host: { zh: '宿主确认：', en: 'host approval:' },
   pe_pool: { zh: '工具池 →', en: 'pool →' },

@@ -13,6 +13,7 @@ import { AdapterError } from '../../adapter/errors.ts';
 import type { AskUser, Invoke, ListPage, ToolDefinition, ToolPool, ToolResultEnvelope } from '../../adapter/types.ts';
 import type { Model, ModelMessage, ToolUseBlock } from './model.ts';
 import { QUESTION } from './model.ts';
+import { saying } from './sayings.ts';
 
 export const BUILTINS: ToolDefinition[] = [
   {
@@ -149,11 +150,11 @@ export class PracticeHost {
       return {
         ...envelope,
         is_error: false,
-        content: `已接入 ${tools.length} 个 docs 工具，下一次请求可用：${names.join('、')}`,
+        content: saying('poolLoaded', { count: tools.length, names: names.join('、') }),
       };
     } catch (error) {
       const reason = error instanceof AdapterError ? `${error.code}: ${error.message}` : String(error);
-      return { ...envelope, is_error: true, content: `工具目录没有接入，旧工具池保持不变：${reason}` };
+      return { ...envelope, is_error: true, content: saying('poolRefused', { reason }) };
     }
   }
 }

@@ -5,6 +5,7 @@
  * would compare the two texts.
  */
 import type { ToolDefinition, ToolResultEnvelope } from '../../adapter/types.ts';
+import { saying } from './sayings.ts';
 
 export type TextBlock = { type: 'text'; text: string };
 export type ToolUseBlock = { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
@@ -45,24 +46,20 @@ export const fixedModel: Model = (request) => {
   const find = (name: string) => done.find((exchange) => exchange.name === name)?.result;
   const loaded = find('load_docs_tools');
   if (!loaded) return use('call_1', 'load_docs_tools', {});
-  if (loaded.is_error)
-    return say(`docs 服务的工具目录没能加载，所以无法查询它的运行许可规则，也就不能比较。原因：${loaded.content}`);
+  if (loaded.is_error) return say(saying('catalogFailed', { reason: loaded.content }));
   const searched = find(SEARCH_TOOL);
   if (!searched) {
-    if (!request.tools.some((tool) => tool.name === SEARCH_TOOL))
-      return say('可用工具里没有 docs 服务的查询工具，无法回答。');
+    if (!request.tools.some((tool) => tool.name === SEARCH_TOOL)) return say(saying('noSearchTool'));
     return use('call_2', SEARCH_TOOL, { query: '运行许可' });
   }
   if (searched.is_error) {
-    return say(
-      `缺少证据：没有拿到 docs 服务的运行许可规则（${searched.content}），所以不能判断它与 policy.txt 是否一致。`,
-    );
+    return say(saying('noEvidence', { reason: searched.content }));
   }
   const read = find('read_file');
   if (!read) return use('call_3', 'read_file', { path: 'policy.txt' });
-  if (read.is_error) return say(`读不到 policy.txt（${read.content}），所以不能比较。`);
+  if (read.is_error) return say(saying('noPolicy', { reason: read.content }));
   return say(
-    `一致。docs 服务的规则是：“${searched.content}” policy.txt 写的是：“${read.content.trim().split('\n').slice(1).join(' ')}” 两者都要求每次运行前当场获得批准，且批准不能复用。`,
+    saying('consistent', { rule: searched.content, policy: read.content.trim().split('\n').slice(1).join(' ') }),
   );
 };
 
@@ -76,5 +73,5 @@ export const eagerModel: Model = (request) => {
       ],
     };
   }
-  return say('第一批里的查询没有执行：那时的工具快照里还没有它。');
+  return say(saying('notInSnapshot'));
 };
