@@ -231,6 +231,11 @@ test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, th
   await replaceText(page, view, lesson.replace('const seen = new Set<string>();', 'const seen = new Set<string>(;'));
   await expect(view.getByTestId('edit-problem')).toHaveAttribute('data-kind', 'problem');
   await expect(view.getByTestId('edit-problem')).toContainText('Line 9');
+  await expect(view.getByTestId('edit-problem')).toContainText('Unexpected token here');
+  // In the page's language: the parser's reason, not its English sentence.
+  await page.getByTestId('language').click();
+  await expect(view.getByTestId('edit-problem')).toHaveText(/^第 9 行第 \d+ 列：这里出现了意料之外的符号$/);
+  await page.getByTestId('language').click();
 
   // A course page opens one bug hunt in a frame (exercise=) and hears when it is solved.
   const origin = new URL(page.url()).origin;

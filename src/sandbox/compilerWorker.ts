@@ -24,8 +24,8 @@ takePort<CompilerMessage>((port, send) => {
       send({ kind: 'stoppable', id, lines: stoppableLines(sources[entry.file] ?? '', entry.file) });
     } catch (error) {
       if (error instanceof LinkError) {
-        const { file, line, column, message } = error;
-        send({ kind: 'problem', id, problem: { file, line, column, message: message.slice(0, 2000) } });
+        const { file, line, column, message, reason } = error;
+        send({ kind: 'problem', id, problem: { file, line, column, message: message.slice(0, 2000), reason } });
       } else {
         send({ kind: 'crashed', id, message: String((error as Error)?.message ?? error).slice(0, 2000) });
       }

@@ -52,6 +52,8 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
     const judged = await judge({ fn: 'call_external', sources, scenarios: scenariosOf('call_external') });
     expect(judged).toMatchObject({ kind: 'problem', problem: { file: 'src/adapter/callExternal.ts', line: 25 } });
     if (judged.kind === 'problem') expect(judged.problem.message).toMatch(/^(Unexpected token|.*expected)[^(]*$/i);
+    // The parser's reason, for the page to say in its own language.
+    expect(judged).toMatchObject({ problem: { reason: { code: 'UnexpectedToken', details: { expected: ',' } } } });
   });
 
   it('an endless loop is stopped at 10,000 steps and said so', async () => {
@@ -74,6 +76,9 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
     const judged = await judge({ fn: 'call_external', sources, scenarios: scenariosOf('call_external') });
     expect(judged).toMatchObject({ kind: 'problem', problem: { file: 'src/adapter/resultText.ts' } });
     if (judged.kind === 'problem') expect(judged.problem.message).toContain('../app/App.tsx');
+    expect(judged).toMatchObject({
+      problem: { reason: { code: 'ImportNotAllowed', details: { specifier: '../app/App.tsx' } } },
+    });
   });
 
   it('a file that no longer exports the entry says which name it must export', async () => {
@@ -85,7 +90,10 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
     const judged = await judge({ fn: 'assemble_tool_pool', sources, scenarios: [] });
     expect(judged).toMatchObject({
       kind: 'problem',
-      problem: { message: 'the file must export function assembleToolPool' },
+      problem: {
+        message: 'the file must export function assembleToolPool',
+        reason: { code: 'MissingExport', details: { name: 'assembleToolPool' } },
+      },
     });
   });
 

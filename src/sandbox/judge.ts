@@ -38,7 +38,13 @@ export async function judge(request: JudgeRequest, hooks: RunHooks = {}): Promis
     if (!(error instanceof LinkError)) throw error;
     return {
       kind: 'problem',
-      problem: { file: error.file, line: error.line, column: error.column, message: error.message },
+      problem: {
+        file: error.file,
+        line: error.line,
+        column: error.column,
+        message: error.message,
+        reason: error.reason,
+      },
     };
   }
   const entrySource = request.sources[entry.file] ?? '';

@@ -9,7 +9,17 @@
 import { type NodePath, type PluginObj, type PluginPass, types as t, transformAsync } from '@babel/core';
 import { TRACED_FILES } from '../scenarios/manifest.ts';
 import { instrument } from '../tracer/instrument.ts';
-import { BASE, LinkError, loadModules, type Module, QUERY, RUNTIME, resolveImport, type Script } from './modules.ts';
+import {
+  BASE,
+  LinkError,
+  loadModules,
+  type Module,
+  type ProblemReason,
+  QUERY,
+  RUNTIME,
+  resolveImport,
+  type Script,
+} from './modules.ts';
 
 export { LinkError, resolveImport };
 
@@ -94,7 +104,17 @@ function toLinkError(error: unknown, file: string): LinkError {
   // Babel prefixes the file name, appends a code frame and, for a parse error, its place again as " (1:28)":
   // keep the sentence (the line and column are given apart).
   const sentence = (text.replace(/^[^:]*: /, '').split('\n')[0] ?? text).replace(/ \(\d+:\d+\)$/, '');
-  return new LinkError(sentence, file, loc?.line ?? null, loc ? loc.column + 1 : null);
+  return new LinkError(sentence, file, loc?.line ?? null, loc ? loc.column + 1 : null, reasonOf(error));
+}
+
+/** Babel's reason for a parse error, with the details that are strings (the token expected, a name). */
+function reasonOf(error: unknown): ProblemReason | null {
+  const { reasonCode, details } = (error ?? {}) as { reasonCode?: unknown; details?: unknown };
+  if (typeof reasonCode !== 'string') return null;
+  const strings = Object.entries(typeof details === 'object' && details !== null ? details : {}).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { code: reasonCode, details: Object.fromEntries(strings) };
 }
 
 /**
@@ -156,7 +176,10 @@ export async function compileFiles(
     for (const specifier of script.imports) {
       const target = resolveImport(path, specifier);
       if (!BASE[target] && sources[target] === undefined) {
-        throw new LinkError(`${specifier}: edit mode can import only the adapter's own files`, path);
+        throw new LinkError(`${specifier}: edit mode can import only the adapter's own files`, path, null, null, {
+          code: 'ImportNotAllowed',
+          details: { specifier },
+        });
       }
       await visit(target);
     }

@@ -28,6 +28,12 @@ export const BASE: Record<string, Module> = {
   [RUNTIME]: runtime,
 };
 
+/**
+ * What kind of problem, for the page to say in its own language: Babel's `reasonCode` and the strings of its
+ * `details` (`UnexpectedToken`, `{ expected: ',' }`), or one of the linker's own. The message stays as a fallback.
+ */
+export type ProblemReason = { code: string; details: Record<string, string> };
+
 /** A problem in the student's file, with where it is when the parser knows. */
 export class LinkError extends Error {
   override name = 'LinkError';
@@ -36,9 +42,22 @@ export class LinkError extends Error {
     readonly file: string,
     readonly line: number | null = null,
     readonly column: number | null = null,
+    reason: ProblemReason | null = null,
   ) {
     super(message);
+    this.reason = reason && boundedReason(reason);
   }
+  readonly reason: ProblemReason | null;
+}
+
+/** Within what the page accepts (sandbox/protocol.ts): a word for the code, four short details at most. */
+function boundedReason({ code, details }: ProblemReason): ProblemReason | null {
+  if (!/^[A-Za-z]{1,64}$/.test(code)) return null;
+  const kept = Object.entries(details)
+    .filter(([key]) => /^\w{1,32}$/.test(key))
+    .slice(0, 4)
+    .map(([key, value]) => [key, value.slice(0, 80)]);
+  return { code, details: Object.fromEntries(kept) };
 }
 
 /** `./python.ts` from `src/adapter/callExternal.ts` → `src/adapter/python.ts`. */
@@ -72,12 +91,19 @@ export function loadModules(scripts: Readonly<Record<string, Script>>, file: str
     const done = loaded.get(path);
     if (done) return done;
     const script = scripts[path];
-    if (!script) throw new LinkError(`${path} is not one of the lesson's traced files`, path);
+    if (!script)
+      throw new LinkError(`${path} is not one of the lesson's traced files`, path, null, null, {
+        code: 'NotTracedFile',
+        details: { file: path },
+      });
     const table = new Map<string, Module>();
     for (const specifier of script.imports) {
       const target = resolveImport(path, specifier);
       if (!BASE[target] && !scripts[target]) {
-        throw new LinkError(`${specifier}: edit mode can import only the adapter's own files`, path);
+        throw new LinkError(`${specifier}: edit mode can import only the adapter's own files`, path, null, null, {
+          code: 'ImportNotAllowed',
+          details: { specifier },
+        });
       }
       table.set(specifier, load(target));
     }

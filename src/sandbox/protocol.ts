@@ -25,6 +25,15 @@ const problem = z.strictObject({
   line: z.number().int().positive().nullable(),
   column: z.number().int().positive().nullable(),
   message: z.string().max(2000),
+  // Names and tokens from the parser: short words, a handful of details, nothing the page would show unbounded.
+  reason: z
+    .strictObject({
+      code: z.string().regex(/^[A-Za-z]{1,64}$/),
+      details: z
+        .record(z.string().regex(/^\w{1,32}$/), z.string().max(80))
+        .refine((details) => Object.keys(details).length <= 4),
+    })
+    .nullable(),
 });
 
 const script = z.strictObject({ code: z.string(), imports: z.array(z.string()) });

@@ -10,7 +10,7 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { recordScenario } from '../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
-import { LinkError, loadModules, type Script } from './modules.ts';
+import { LinkError, loadModules, type ProblemReason, type Script } from './modules.ts';
 import { EDIT_STEP_LIMIT } from './requests.ts';
 
 export type CompiledRequest = {
@@ -25,7 +25,13 @@ export type CompiledRequest = {
 };
 
 export type Run = { scenario: string; result: RunResult };
-export type Problem = { file: string; line: number | null; column: number | null; message: string };
+export type Problem = {
+  file: string;
+  line: number | null;
+  column: number | null;
+  message: string;
+  reason: ProblemReason | null;
+};
 export type Ran = { kind: 'runs'; runs: Run[]; trace: Trace | null } | { kind: 'problem'; problem: Problem };
 
 /**
@@ -51,12 +57,19 @@ export async function runCompiled(request: CompiledRequest, hooks: RunHooks = {}
     if (!(error instanceof LinkError)) throw error;
     return {
       kind: 'problem',
-      problem: { file: error.file, line: error.line, column: error.column, message: error.message },
+      problem: {
+        file: error.file,
+        line: error.line,
+        column: error.column,
+        message: error.message,
+        reason: error.reason,
+      },
     };
   }
   if (typeof edited !== 'function') {
     const message = `the file must export function ${entry.name}`;
-    return { kind: 'problem', problem: { file: entry.file, line: null, column: null, message } };
+    const reason = { code: 'MissingExport', details: { name: entry.name } };
+    return { kind: 'problem', problem: { file: entry.file, line: null, column: null, message, reason } };
   }
   hooks.linked?.();
   const functions = { discoverTools: NOT_THIS_ENTRY, assembleToolPool: NOT_THIS_ENTRY, callExternal: NOT_THIS_ENTRY };

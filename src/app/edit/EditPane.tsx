@@ -23,7 +23,7 @@ import { HuntPanel } from './HuntPanel.tsx';
 import { Matrix } from './Matrix.tsx';
 import { RUN_LIMIT_MS } from './runner.ts';
 import { MAX_LINK_PARAM, sharedCodeLink } from './sharedCode.ts';
-import { EDIT_TEXT } from './text.ts';
+import { EDIT_TEXT, PROBLEM_REASON_TEXT } from './text.ts';
 import './edit.css';
 
 const EditEditor = lazy(() => import('./EditEditor.tsx'));
@@ -193,9 +193,23 @@ function HelperView({ file, current, previous }: { file: string; current: number
   );
 }
 
+/** A problem in the page's words when its reason is known (UnexpectedToken with what was expected, …); else as said. */
+function problemMessage(
+  problem: Extract<Verdict, { kind: 'problem' }>,
+  tr: (key: keyof typeof PROBLEM_REASON_TEXT, values: Record<string, string>) => string,
+): string {
+  const reason = problem.reason;
+  if (!reason) return problem.message;
+  const key = reason.code === 'UnexpectedToken' && reason.details.expected ? 'UnexpectedTokenExpected' : reason.code;
+  return Object.hasOwn(PROBLEM_REASON_TEXT, key)
+    ? tr(key as keyof typeof PROBLEM_REASON_TEXT, reason.details)
+    : problem.message;
+}
+
 /** Why nothing ran (a parse problem, a run stopped), or that the clock stopped the runs; or nothing. */
 function VerdictLine({ verdict, judging }: { verdict: Verdict | null; judging: boolean }) {
   const te = useTextOf(EDIT_TEXT);
+  const tr = useTextOf(PROBLEM_REASON_TEXT);
   if (!verdict || (verdict.kind === 'rows' && verdict.stoppedAfterMs === null)) return null;
   const kind = verdict.kind === 'rows' ? 'stopped' : verdict.kind;
   const text =
@@ -203,8 +217,8 @@ function VerdictLine({ verdict, judging }: { verdict: Verdict | null; judging: b
       ? te('stopped', { ms: verdict.stoppedAfterMs ?? RUN_LIMIT_MS })
       : verdict.kind === 'problem'
         ? verdict.line === null
-          ? te('problemNoPlace', { message: verdict.message })
-          : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: verdict.message })
+          ? te('problemNoPlace', { message: problemMessage(verdict, tr) })
+          : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: problemMessage(verdict, tr) })
         : verdict.kind === 'stopped'
           ? te('stopped', { ms: verdict.ms })
           : verdict.kind === 'offline'

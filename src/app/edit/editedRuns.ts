@@ -3,6 +3,8 @@
  * (sandboxHost.ts); a trace that comes back is checked as an imported trace file is, and what is not a run (a
  * problem, a stop) becomes the error the section shows.
  */
+
+import type { ProblemReason } from '../../sandbox/modules.ts';
 import type { Recording } from '../../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
@@ -14,7 +16,7 @@ import type { Row } from './verdict.ts';
 /** What the sandbox last said of the text: the rows of the matrix, or why nothing ran. */
 export type Verdict =
   | { kind: 'rows'; rows: Row[]; stoppedAfterMs: number | null }
-  | { kind: 'problem'; line: number | null; column: number | null; message: string }
+  | { kind: 'problem'; line: number | null; column: number | null; message: string; reason: ProblemReason | null }
   | { kind: 'stopped'; ms: number }
   | { kind: 'unavailable' | 'crashed'; message: string }
   | { kind: 'offline' };

@@ -11,6 +11,7 @@
 // zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
 import '../../mcp/shared/noEval.ts';
 import { type NotData, notData } from '../../sandbox/jsonData.ts';
+import type { ProblemReason } from '../../sandbox/modules.ts';
 import {
   type JudgeMessage,
   type WarmMessage,
@@ -36,7 +37,13 @@ export type RunOutcome = {
   notData: NotData | null;
 };
 
-export type Problem = { file: string; line: number | null; column: number | null; message: string };
+export type Problem = {
+  file: string;
+  line: number | null;
+  column: number | null;
+  message: string;
+  reason: ProblemReason | null;
+};
 
 export type Judged =
   | {

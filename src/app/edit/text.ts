@@ -88,3 +88,36 @@ export const EDIT_TEXT = {
     en: 'The debugger stepped into {file} (the lesson’s helper, read-only; edit mode changes the adapter function only)',
   },
 } satisfies Catalog;
+
+/**
+ * The parser's and the linker's problems in the page's words, by their reason code (sandbox/modules.ts); a code
+ * not here shows the parser's own English sentence. `{expected}` and the like are the parser's details.
+ */
+export const PROBLEM_REASON_TEXT = {
+  UnexpectedToken: { zh: '这里出现了意料之外的符号', en: 'Unexpected token here' },
+  UnexpectedTokenExpected: { zh: '这里应该是 {expected}', en: '{expected} was expected here' },
+  UnterminatedString: {
+    zh: '字符串没有结束：少了收尾的引号',
+    en: 'The string does not end: its closing quote is missing',
+  },
+  UnterminatedTemplate: {
+    zh: '模板字符串没有结束：少了收尾的反引号',
+    en: 'The template string does not end: its closing backtick is missing',
+  },
+  UnterminatedComment: { zh: '注释没有结束：少了 */', en: 'The comment does not end: */ is missing' },
+  VarRedeclaration: { zh: '{identifierName} 已经声明过了', en: '{identifierName} has already been declared' },
+  IllegalReturn: { zh: 'return 只能写在函数里', en: 'return is only allowed inside a function' },
+  MissingSemicolon: { zh: '这里少了分号', en: 'A semicolon is missing here' },
+  UnexpectedReservedWord: { zh: '{reservedWord} 是保留字，不能用在这里', en: '{reservedWord} is a reserved word here' },
+  UnexpectedKeyword: { zh: '关键字 {keyword} 不能用在这里', en: 'The keyword {keyword} cannot be used here' },
+  InvalidOrUnexpectedToken: { zh: '意料之外的字符 {unexpected}', en: 'Unexpected character {unexpected}' },
+  InvalidLhs: { zh: '等号左边的东西不能被赋值', en: 'The left side of this assignment cannot be assigned to' },
+  AwaitNotInAsyncContext: { zh: 'await 只能写在 async 函数里', en: 'await is only allowed inside an async function' },
+  MissingClassName: { zh: 'class 需要一个名字', en: 'A class needs a name' },
+  NotTracedFile: { zh: '{file} 不是课程里被追踪的文件', en: "{file} is not one of the lesson's traced files" },
+  ImportNotAllowed: {
+    zh: '{specifier}：编辑模式只能导入适配器自己的文件',
+    en: "{specifier}: edit mode can import only the adapter's own files",
+  },
+  MissingExport: { zh: '这个文件必须导出函数 {name}', en: 'The file must export function {name}' },
+} satisfies Catalog;

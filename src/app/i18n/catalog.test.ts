@@ -6,7 +6,7 @@ import { sourceFiles } from '../../testing/sourceFiles.ts';
 import { PROBLEM_TEXT } from '../../validation/messages.ts';
 import { CUSTOM_TEXT } from '../custom/text.ts';
 import { OUTPUT_TEXT, PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
-import { EDIT_TEXT } from '../edit/text.ts';
+import { EDIT_TEXT, PROBLEM_REASON_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { OFFLINE_TEXT } from '../offline/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
@@ -51,6 +51,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['python view', PYTHON_TEXT],
   ['output notes', OUTPUT_TEXT],
   ['edit mode', EDIT_TEXT],
+  ['edit mode problems', PROBLEM_REASON_TEXT],
   ['predict mode and the lesson path', PREDICT_TEXT],
   ['the predict switch', PREDICT_SWITCH_TEXT],
   ['adapter', MESSAGES],
