@@ -62,6 +62,11 @@ export default function EditEditor(props: EditEditorProps) {
       tabSize: 2,
       quickSuggestions: false,
       scrollbar: { alwaysConsumeMouseWheel: false },
+      // The overview ruler drew a grey full-height column at the right edge when nothing scrolls (review 3, rest 8);
+      // a problem is marked in its line, and listed under the editor.
+      overviewRulerLanes: 0,
+      overviewRulerBorder: false,
+      hideCursorInOverviewRuler: true,
       ariaLabel: latest.current.label,
       theme: 'playground-light',
       fixedOverflowWidgets: true,
