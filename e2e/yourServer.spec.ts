@@ -14,8 +14,9 @@ test('your server: the docs service accepted, its bad-catalog mode refused with 
   await expect(yours.getByTestId('your-verdict')).toContainText('mcp__docs__search_docs');
 
   // The same service, asked for its bad catalog: refused by discoverTools, every broken rule with its fix.
-  await yours.getByTestId('your-url').fill('http://127.0.0.1:3920/mcp?mode=bad-catalog');
-  await yours.getByTestId('your-check').click();
+  // The service's modes are offered in the section: one click fills its address and checks it.
+  await yours.getByTestId('your-example-bad-catalog').click();
+  await expect(yours.getByTestId('your-url')).toHaveValue('http://127.0.0.1:3920/mcp?mode=bad-catalog');
   await expect(yours.getByTestId('your-verdict')).toHaveAttribute('data-code', 'schema_shape_unsupported');
   const history = yours.locator('[data-testid="your-tool"][data-name="search.history"]');
   await expect(history).toHaveAttribute('data-accepted', 'false');

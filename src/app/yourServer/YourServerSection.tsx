@@ -62,6 +62,12 @@ function Verdict({ report }: { report: CheckReport }) {
   );
 }
 
+/** The lesson's own service in its modes (docs/mcp.md): one running `serve:docs` answers each by its address. */
+const EXAMPLES = [
+  { label: 'normal', url: 'http://127.0.0.1:3920/mcp' },
+  { label: 'bad-catalog', url: 'http://127.0.0.1:3920/mcp?mode=bad-catalog' },
+] as const;
+
 /** "Your server": a loopback MCP server's catalog, judged by the lesson's rules, and handed to the debugger. */
 export function YourServerSection() {
   const tt = useTextOf(YOUR_SERVER_TEXT);
@@ -89,6 +95,25 @@ export function YourServerSection() {
           {checking ? tt('yourChecking') : ''}
         </span>
       </form>
+      <p className="fineprint your-examples" data-testid="your-examples">
+        <Ticked text={tt('yourTry')} />{' '}
+        {EXAMPLES.map(({ label, url: example }) => (
+          <button
+            key={label}
+            type="button"
+            className="your-example"
+            data-testid={`your-example-${label}`}
+            disabled={checking}
+            onClick={() => {
+              yourServerActions.setUrl(example);
+              void load().then((m) => m.checkYourServer());
+            }}
+          >
+            {tt(label === 'normal' ? 'yourTryNormal' : 'yourTryBad')}{' '}
+            <code>{example.replace(/^http:\/\/[^/]+/, '')}</code>
+          </button>
+        ))}
+      </p>
       {failure ? (
         <p className="failure" role="alert" data-testid="your-failure">
           <Ticked

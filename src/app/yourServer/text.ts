@@ -8,6 +8,12 @@ export const YOUR_SERVER_TEXT = {
     en: 'Enter the address of an MCP server running on this machine (Streamable HTTP). The page lists its tool catalog page by page with the official SDK, gives the verdict of the lesson’s discoverTools and assembleToolPool, and lists every rule each tool breaks, with its fix. You can also hand the catalog to the debugger and watch the adapter handle it line by line. On the command line: `npm run check-server`.',
   },
   yourCheck: { zh: '读取并检查', en: 'List and check' },
+  yourTry: {
+    zh: '没有自己的服务？试试本课的 docs 服务（先在终端运行 `npm run serve:docs`）：',
+    en: 'No server of your own? Try the lesson’s docs service (run `npm run serve:docs` in a terminal first):',
+  },
+  yourTryNormal: { zh: '它的正常目录', en: 'its sound catalog' },
+  yourTryBad: { zh: '多一个坏工具的目录', en: 'its catalog with one bad tool' },
   yourChecking: { zh: '正在读取目录…', en: 'Listing the catalog…' },
   yourServerLine: {
     zh: '服务 {name} {version} · 协议 {protocol} · 工具池里记作 {key}',
