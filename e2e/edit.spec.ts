@@ -42,6 +42,10 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   // Where the runs part: the lesson stops at the repeated cursor, the edited code asks for four pages.
   await expect(view.getByTestId('edit-difference-repeat')).toContainText('result.error.code');
   await expect(view.getByTestId('edit-difference-repeat')).toContainText('"cursor_invalid_or_repeated"');
+  // And the fakes' logs: the symptom docs/edit-mode.md promises, four page calls where the lesson makes two.
+  await expect(view.getByTestId('edit-difference-repeat')).toContainText(
+    'logs.page_calls.length: the lesson gives 2, your code 4',
+  );
   // The pane, its table and its buttons by axe: nothing serious.
   const { violations } = await new AxeBuilder({ page })
     .include('[data-testid="edit-pane"]')

@@ -1,6 +1,6 @@
 /**
  * The matrix of edit mode: a row per scenario, ✔ or ✘ against the lesson, and for a row that fails, why: the
- * first path where the runs part, the exception raised, a stop by steps or by the clock, a value that is not data.
+ * first path where the value and the fakes' logs part, the exception raised, a stop by steps or by the clock, a value that is not data.
  */
 
 import { DATA_LIMITS, type NotData } from '../../sandbox/jsonData.ts';
@@ -70,6 +70,9 @@ function RowReason({ row, stoppedAfterMs }: { row: Row; stoppedAfterMs: number |
     <p className="edit-difference" data-testid={`edit-difference-${id}`} data-reason={threw ? 'raised' : 'differs'}>
       {threw ? <>{withCode(te('threw', { error: '{error}' }), { error: threw })} · </> : null}
       {withCode(te('difference', { path: '{path}', expected: '{expected}', got: '{got}' }), difference)}
+      {row.also ? (
+        <> · {withCode(te('difference', { path: '{path}', expected: '{expected}', got: '{got}' }), row.also)}</>
+      ) : null}
     </p>
   );
 }

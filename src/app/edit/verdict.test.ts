@@ -51,14 +51,39 @@ describe("a row says why the student's run fails", () => {
     const raised = { ...lesson, observed: { error: { name: 'TypeError', message: 'mine' } } };
     expect(rowOf('success', scenario, lesson, outcome(raised))).toMatchObject({
       threw: 'TypeError: mine',
-      difference: { path: 'result.type' },
+      // An error where the lesson returns an envelope: the whole value, both sides shown.
+      difference: { path: 'result', got: '{"error":{"name":"TypeError","message":"mine"}}' },
     });
   });
 
   it('a second service call the lesson does not make is a difference in the logs', () => {
     const twice = { ...lesson, logs: { ...logs, remote_calls: [...logs.remote_calls, ...logs.remote_calls] } };
-    expect(rowOf('success', scenario, lesson, outcome(twice)).difference).toMatchObject({
-      path: 'logs.remote_calls[1]',
+    expect(rowOf('success', scenario, lesson, outcome(twice)).difference).toEqual({
+      path: 'logs.remote_calls.length',
+      expected: '1',
+      got: '2',
+    });
+  });
+
+  it('an argument left out is shown with the object that lacks it: the service got {}', () => {
+    const empty = { ...lesson, logs: { ...logs, remote_calls: [{ name: 'search.docs', arguments: {} }] } };
+    expect(rowOf('success', scenario, lesson, outcome(empty)).difference).toEqual({
+      path: 'logs.remote_calls[0].arguments',
+      expected: '{"query":"q"}',
+      got: '{}',
+    });
+  });
+
+  it('where the value differs, the logs are judged too: a different error and four page calls instead of two', () => {
+    const lessonRun = { ...lesson, observed: { error: { code: 'a' } }, logs: { ...logs, page_calls: [null, 'p2'] } };
+    const student = {
+      ...lesson,
+      observed: { error: { code: 'b' } },
+      logs: { ...logs, page_calls: [null, 'p2', 'p2', 'p2'] },
+    };
+    expect(rowOf('success', scenario, lessonRun, outcome(student))).toMatchObject({
+      difference: { path: 'result.error.code' },
+      also: { path: 'logs.page_calls.length', expected: '2', got: '4' },
     });
   });
 });

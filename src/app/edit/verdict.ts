@@ -7,7 +7,7 @@
 
 import type { NotData } from '../../sandbox/jsonData.ts';
 import type { RunResult } from '../../scenarios/harness.ts';
-import { type Difference, judgeRun } from '../../scenarios/runDifference.ts';
+import { type Difference, runDifferences } from '../../scenarios/runDifference.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 import type { RunOutcome } from './runner.ts';
 
@@ -17,6 +17,8 @@ export type Row = {
   scenario: Scenario;
   /** Null: the run matches the lesson's. */
   difference: Difference | null;
+  /** Where the fakes' logs part too, when the value already differs (the repeat bug's four page calls). */
+  also: Difference | null;
   /** The run did not end on its own: the step limit, or the request's clock, stopped it. */
   stopped: 'steps' | 'time' | null;
   /** The run's value is not data the page can compare. */
@@ -39,11 +41,11 @@ function raised(observed: unknown): string | null {
 const NOT_ENDED: Difference = { path: 'result', expected: '…', got: '—' };
 
 export function rowOf(id: string, scenario: Scenario, lesson: RunResult, outcome: RunOutcome | undefined): Row {
-  const row: Row = { id, scenario, difference: null, stopped: null, notData: null, threw: null };
+  const row: Row = { id, scenario, difference: null, also: null, stopped: null, notData: null, threw: null };
   if (!outcome?.result) return { ...row, difference: NOT_ENDED, stopped: outcome ? 'time' : null };
   if (outcome.notData) return { ...row, difference: NOT_ENDED, notData: outcome.notData };
-  const difference = judgeRun(lesson, outcome.result);
+  const [difference = null, also = null] = runDifferences(lesson, outcome.result);
   if (outcome.stepLimit) return { ...row, difference: difference ?? NOT_ENDED, stopped: 'steps' };
   const threw = raised(outcome.result.observed);
-  return { ...row, difference, threw: difference && threw !== raised(lesson.observed) ? threw : null };
+  return { ...row, difference, also, threw: difference && threw !== raised(lesson.observed) ? threw : null };
 }
