@@ -38,6 +38,15 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await view.getByTestId('scenario-picker').selectOption('custom');
   await expect(view.getByTestId('custom-valid')).toBeVisible();
   await expect(view.getByTestId('custom-monaco')).toBeVisible();
+  // The copy keeps the lesson scenario's hint, and says where it comes from.
+  await expect(view.getByTestId('hint-copied')).toHaveText(
+    'This hint comes from the lesson scenario “Two pages”: once the data is changed it may no longer hold.',
+  );
+  // Embed's place in the toolbar, against Run's.
+  const embedRow = async () =>
+    ((await view.getByTestId('embed-open').boundingBox())?.y ?? 0) -
+    ((await view.getByTestId('run').boundingBox())?.y ?? 0);
+  const embedBefore = await embedRow();
   // It opens at the scenario's input, past the metadata (labels, hints): the first lines are scrolled away.
   await expect(view.getByTestId('custom-monaco')).toContainText('"input": {');
   await expect(view.getByTestId('custom-monaco')).not.toContainText('"function": "discover_tools"');
@@ -58,6 +67,9 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await expect(view.getByTestId('custom-problems')).toContainText('not JSON');
   await expect(view.getByTestId('run')).toBeDisabled();
   await expect(view.getByTestId('disabled-reason')).toBeVisible();
+  // Said under the buttons: the toolbar keeps its one row, and the guidance its place, saying why it has no hint.
+  expect(await embedRow()).toBe(embedBefore);
+  await expect(view.getByTestId('guidance')).toContainText('The custom data is invalid: fix it first');
   await expect(view.getByTestId('custom-monaco')).toContainText('oops');
   await expect(view.getByTestId('custom-monaco').locator('.squiggly-error').first()).toBeAttached();
 
