@@ -77,7 +77,7 @@ export function validateCustom(text: string, fn: FunctionId): CustomResult {
   if (tooMany.length > 0) return { scenario: null, problems: tooMany };
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
-    return { scenario: null, problems: listed(parsed.error.issues.map(problemOfIssue)) };
+    return { scenario: null, problems: listed(parsed.error.issues.map((issue) => problemOfIssue(issue, data))) };
   }
   if (parsed.data.function !== fn) {
     return { scenario: null, problems: [problem('function', 'other_function', { fn })] };

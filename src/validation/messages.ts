@@ -6,6 +6,7 @@
 export const PROBLEM_TEXT = {
   // The data's shape (the schemas of scenarios and traces).
   type: { zh: '应为{expected}', en: 'expected {expected}' },
+  missing: { zh: '缺少这一项（应为{expected}）', en: 'missing (expected {expected})' },
   too_small_string: { zh: '至少 {limit} 个字符', en: 'at least {limit} characters' },
   too_small_array: { zh: '至少 {limit} 项', en: 'at least {limit} item(s)' },
   too_small_number: { zh: '不能小于 {limit}', en: 'at least {limit}' },

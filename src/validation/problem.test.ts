@@ -7,10 +7,21 @@ import { describeProblem } from './say.ts';
 const issuesOf = (schema: z.ZodType, data: unknown) => {
   const parsed = schema.safeParse(data);
   if (parsed.success) throw new Error('expected a problem');
-  return parsed.error.issues.map(problemOfIssue);
+  return parsed.error.issues.map((issue) => problemOfIssue(issue, data));
 };
 
 describe('problems are said in the reader’s language', () => {
+  it('a key left out is missing, not of the wrong type; a key of the wrong type says the type', () => {
+    const schema = z.object({ label: z.object({ zh: z.string() }), order: z.number() });
+    expect(issuesOf(schema, { order: 'x' })).toEqual([
+      { path: 'label', code: 'missing', values: { expected: 'object' } },
+      { path: 'order', code: 'type', values: { expected: 'number' } },
+    ]);
+    expect(describeProblem({ path: 'label', code: 'missing', values: { expected: 'object' } }, 'zh')).toContain(
+      '缺少这一项',
+    );
+  });
+
   it('maps each kind of zod issue to a code of its own, with its path', () => {
     const schema = z.strictObject({
       name: z.string().min(2),

@@ -30,16 +30,28 @@ export function pathOf(path: readonly PropertyKey[]): string {
 
 const list = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value) ?? String(value)).join(', ');
 
+/** Whether `path` names a key its parent object (found in `input`) does not have at all. */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  let parent: unknown = input;
+  for (const key of path.slice(0, -1)) {
+    if (typeof parent !== 'object' || parent === null) return false;
+    parent = (parent as Record<PropertyKey, unknown>)[key];
+  }
+  return typeof parent === 'object' && parent !== null && !Object.hasOwn(parent, path.at(-1) as PropertyKey);
+}
+
 /**
  * A zod issue as a problem. Our own refinements name their code in
  * `params.problem`; an issue this mapping does not know keeps zod's text
- * (English) under `invalid`, so nothing is ever lost.
+ * (English) under `invalid`, so nothing is ever lost. With the `input` that was
+ * checked, a key left out is said to be missing rather than of the wrong type.
  */
-export function problemOfIssue(issue: z.core.$ZodIssue): Problem {
+export function problemOfIssue(issue: z.core.$ZodIssue, input?: unknown): Problem {
   const path = pathOf(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      return problem(path, 'type', { expected: issue.expected });
+      return problem(path, isMissing(input, issue.path) ? 'missing' : 'type', { expected: issue.expected });
     case 'too_small':
     case 'too_big': {
       const origin = ['string', 'array', 'set'].includes(issue.origin)
