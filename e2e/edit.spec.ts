@@ -143,8 +143,13 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await expect(view.getByTestId('narration-python')).toContainText(
     'tools, seen, cursors, cursor = [], set(), set(), None',
   );
+  // The hint's line taken out of the code: the guidance says so (and its button has no line to name).
+  await replaceText(page, view, lesson.replace('tools.push(tool);', 'tools.splice(tools.length, 0, tool);'));
+  await expect(view.getByTestId('guidance')).toHaveAttribute('data-line-gone', /tools\.push\(tool\)/);
+  await expect(view.getByTestId('try-it')).not.toContainText('(');
   await replaceText(page, view, lesson);
   await judged(view);
+  await expect(view.getByTestId('guidance')).not.toHaveAttribute('data-line-gone');
   // Leaving edit mode runs the lesson's code again ("pages" is the scenario picked: both pages, two tools).
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();

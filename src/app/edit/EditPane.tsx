@@ -19,6 +19,7 @@ import {
   useEdits,
   type Verdict,
 } from './editing.ts';
+import { GuidanceLine } from './GuidanceLine.tsx';
 import { HuntPanel } from './HuntPanel.tsx';
 import { Matrix } from './Matrix.tsx';
 import { RUN_LIMIT_MS } from './runner.ts';
@@ -79,6 +80,7 @@ export default function EditPane({
         {te('banner')}
       </p>
       <HuntPanel fn={fn} />
+      <GuidanceLine fn={fn} text={edit.text} />
       <div className="edit-toolbar">
         <button
           type="button"

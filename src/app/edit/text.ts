@@ -26,6 +26,10 @@ export const EDIT_TEXT = {
   debugRow: { zh: '，用你的代码调试这个场景', en: ', debug this scenario on your code' },
   problem: { zh: '第 {line} 行第 {column} 列：{message}', en: 'Line {line}, column {column}: {message}' },
   problemNoPlace: { zh: '问题：{message}', en: 'Problem: {message}' },
+  hintLineGone: {
+    zh: '这条提示说的那一行（{code}）已不在你的代码里：按钮只会从头开始调试。',
+    en: 'The line this hint names ({code}) is no longer in your code: the button only starts debugging from the top.',
+  },
   stopped: {
     zh: '运行超过 {ms} 毫秒，已被停止：代码里可能有一个不会结束的循环。',
     en: 'The run took over {ms} ms and was stopped: the code may have a loop that never ends.',

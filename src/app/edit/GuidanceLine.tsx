@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import type { FunctionId } from '../../scenarios/schema.ts';
+import { breakpointLine } from '../../scenarios/suggestedBreakpoint.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { useLessonScenario } from '../state/lessonData.ts';
+import { CUSTOM } from '../state/playground.ts';
+import { useSection } from '../state/selectors.ts';
+import { EDIT_TEXT } from './text.ts';
+
+/**
+ * In edit mode the guidance finds its hint's line in the student's text; when an edit has removed that line, its
+ * panel says so (an attribute on the panel React renders, as a hunt's does), rather than a button that stops
+ * nowhere in particular. Draws nothing itself.
+ */
+export function GuidanceLine({ fn, text }: { fn: FunctionId; text: string }) {
+  const te = useTextOf(EDIT_TEXT);
+  const { id, custom } = useSection(fn, (section) => ({ id: section.scenarioId, custom: section.custom?.scenario }));
+  const lesson = useLessonScenario(fn, id);
+  const scenario = id === CUSTOM ? custom : lesson;
+  const gone =
+    scenario && breakpointLine(scenario, text) === null ? te('hintLineGone', { code: scenario.breakpoint }) : null;
+  useEffect(() => {
+    if (!gone) return;
+    const guidance = document.getElementById(fn)?.querySelector('[data-testid="guidance"]');
+    guidance?.setAttribute('data-line-gone', gone);
+    return () => guidance?.removeAttribute('data-line-gone');
+  }, [fn, gone]);
+  return null;
+}
