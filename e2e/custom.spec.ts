@@ -308,3 +308,30 @@ test("an instructor's scenario file on the same site opens as a custom scenario;
   await page.goto('/?fn=discover_tools&scenario=custom&scenarioFile=https://elsewhere.example/x.json&lang=en');
   await expect(section(page, 'discover_tools').getByTestId('notice')).toContainText('relative path');
 });
+
+test('a clipboard that refuses: every copy says so and leaves the text to copy by hand, never "copied"', async ({
+  page,
+}) => {
+  // As a browser without the permission answers: the write is refused.
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  const { view } = await uploadedThreePages(page);
+  await view.getByTestId('custom-share').click();
+  await expect(view.getByTestId('custom-link')).toHaveValue(/custom=/);
+  await expect(view.locator('.buttons .fineprint')).toContainText(
+    'The browser did not allow copying; copy this link by hand:',
+  );
+
+  await view.getByTestId('edit-toggle').click();
+  await view.getByTestId('edit-share').click();
+  await expect(view.getByTestId('edit-share-status')).toContainText('The clipboard refused; copy this link yourself:');
+  await expect(view.getByTestId('edit-share-status').locator('input')).toHaveValue(/code=|edit=/);
+  await view.getByTestId('edit-toggle').click();
+
+  await view.getByTestId('embed-open').click();
+  await view.getByTestId('embed-copy').click();
+  await expect(view.getByTestId('embed-box')).toContainText('The browser refused; select the text and copy it.');
+  await expect(view.getByTestId('embed-copy')).not.toContainText('Copied');
+});
