@@ -106,6 +106,30 @@ test("on an English page the host's, the model's and the adapter's Chinese each 
   await expect(timeline.locator('[data-kind="approval"]')).toContainText('(server docs)');
 });
 
+test('a model that calls a docs tool in the same reply that loads the catalog: the host refuses it locally, nothing reaches the server (T17)', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  const practice = page.getByTestId('practice');
+  await practice.getByTestId('practice-model').selectOption('eager');
+  await practice.getByTestId('practice-start').click();
+  await expect(practice).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('approval-dialog')).toBeHidden();
+  const timeline = practice.getByTestId('practice-timeline');
+  // Both calls of the first reply were answered: the catalog loaded, the search refused by the snapshot of that batch.
+  const results = timeline.locator('[data-kind="tool_result"]');
+  await expect(results).toHaveCount(2);
+  await expect(results.nth(1)).toHaveClass(/is-error/);
+  await expect(results.nth(1).getByTestId('said-gloss')).toHaveText(
+    'The external call could not be confirmed: The tool snapshot of this request has no route with this name.',
+  );
+  await expect(practice.getByTestId('practice-calls')).toHaveText('0');
+  await expect(timeline.locator('[data-kind="rpc"]').filter({ hasText: 'tools/call' })).toHaveCount(0);
+  await expect(practice.getByTestId('practice-answer').getByTestId('said-gloss')).toHaveText(
+    "The query in the first batch did not run: that batch's tool snapshot did not hold it yet.",
+  );
+});
+
 test.describe('against a real server', () => {
   // The browser logs the refused connection to port 3929, where nothing listens, which the test provokes.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });

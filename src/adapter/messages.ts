@@ -137,7 +137,10 @@ export function message(key: MessageKey, locale: Locale = 'zh'): string {
  * glosses. The output itself stays as the adapter wrote it.
  */
 export function messagesIn(text: string): MessageKey[] {
-  return (Object.keys(MESSAGES) as MessageKey[]).filter((key) => text.includes(MESSAGES[key].zh));
+  // In the order they are written: 'could not be confirmed: … no route' reads in that order.
+  return (Object.keys(MESSAGES) as MessageKey[])
+    .filter((key) => text.includes(MESSAGES[key].zh))
+    .sort((a, b) => text.indexOf(MESSAGES[a].zh) - text.indexOf(MESSAGES[b].zh));
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

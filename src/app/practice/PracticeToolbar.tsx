@@ -14,7 +14,7 @@ import {
 import { PRACTICE_TEXT } from './text.ts';
 
 const TRANSPORTS: PracticeTransport[] = ['memory', 'http'];
-const MODELS: PracticeModel[] = ['fixed', 'sdk'];
+const MODELS: PracticeModel[] = ['fixed', 'sdk', 'eager'];
 const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
 
 /** How the practice runs (the service's behaviour, the model, the transport, the server's address) and ▶. */

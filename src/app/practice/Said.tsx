@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { MESSAGES, messagesIn } from '../../adapter/messages.ts';
 import { SAYINGS, sayingIn } from '../../mcp/host/sayings.ts';
 import { usePlayground } from '../state/playground.ts';
@@ -31,12 +30,10 @@ function Gloss({ text }: { text: string }) {
   if (messages.length === 0) return null;
   return (
     <span className="said-gloss" lang="en" data-testid="said-gloss">
-      {messages.map((key, index) => (
-        <Fragment key={key}>
-          {index > 0 ? ' ' : null}
-          {MESSAGES[key].en}
-        </Fragment>
-      ))}
+      {messages
+        .map((key) => MESSAGES[key].en)
+        .join(' ')
+        .replace(/\s+/g, ' ')}
     </span>
   );
 }

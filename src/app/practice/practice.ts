@@ -65,10 +65,13 @@ export async function startPractice(): Promise<void> {
   try {
     const { runPractice } = await import('../../mcp/host/session.ts');
     // Through the Anthropic SDK: its own chunk, loaded only when chosen; every HTTP call it makes is shown.
+    const chosen = usePractice.getState().model;
     const model =
-      usePractice.getState().model === 'sdk'
+      chosen === 'sdk'
         ? (await import('../../mcp/sdk/anthropicModel.ts')).standInSdkModel(practiceActions.recordHttp).model
-        : undefined;
+        : chosen === 'eager'
+          ? (await import('../../mcp/host/model.ts')).eagerModel
+          : undefined;
     const result = await openSession(async (session) => {
       practiceActions.connected();
       return runPractice(session, { approve, readFile, onEvent: record, model });

@@ -34,8 +34,11 @@ export type OwnCall =
 /** In this page (the SDK's in-memory pair), or a real, separate server over Streamable HTTP. */
 export type PracticeTransport = 'memory' | 'http';
 
-/** Model requests straight to the fixed stand-in, or through the Anthropic SDK to a stand-in Messages API (verify:sdk). */
-export type PracticeModel = 'fixed' | 'sdk';
+/**
+ * Model requests straight to the fixed stand-in, or through the Anthropic SDK to a stand-in Messages API
+ * (verify:sdk), or to a stand-in that calls a docs tool in the same reply that loads the catalog (T17).
+ */
+export type PracticeModel = 'fixed' | 'sdk' | 'eager';
 
 /** Where `npm run serve:docs` listens by default. */
 export { DOCS_SERVER_URL as DEFAULT_SERVER_URL } from '../../mcp/shared/loopback.ts';

@@ -24,6 +24,10 @@ export const PRACTICE_TEXT = {
   practiceModel: { zh: '模型请求经由', en: 'Model requests go' },
   model_fixed: { zh: '直接交给替身模型', en: 'Straight to the stand-in model' },
   model_sdk: { zh: '经 Anthropic SDK（替身 API，一次 529）', en: 'Through the Anthropic SDK (stand-in API, one 529)' },
+  model_eager: {
+    zh: '抢先的替身模型（同一批里就调用还没接入的工具）',
+    en: 'An eager stand-in model (calls a tool not yet loaded, in the same reply)',
+  },
   httpTitle: { zh: 'Anthropic SDK 的 HTTP 记录', en: 'The Anthropic SDK’s HTTP log' },
   httpHelp: {
     zh: '没有真实模型，也不联网：SDK 的 fetch 换成了替身 Messages API。第一个带着外部工具结果的请求得到 529（过载），SDK 自己重发这同一个请求；宿主不重发，服务也不会因此再被调用一次。',
