@@ -130,6 +130,27 @@ test('a model that calls a docs tool in the same reply that loads the catalog: t
   );
 });
 
+test('a slow service: the host stops waiting, the service finishes anyway and says so in its log, nothing is resent (T19)', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  const practice = page.getByTestId('practice');
+  await practice.getByTestId('practice-mode').selectOption('delayed');
+  await practice.getByTestId('practice-start').click();
+  await page.getByTestId('approval-dialog').getByTestId('approve-allow').click();
+  await expect(practice).toHaveAttribute('data-status', 'done');
+  const timeline = practice.getByTestId('practice-timeline');
+  // The model's call gets an error tied to its id: the host could not confirm the call.
+  const result = timeline.locator('[data-kind="tool_result"]').nth(1);
+  await expect(result).toHaveClass(/is-error/);
+  await expect(result).toContainText('[call_2]');
+  await expect(result.getByTestId('said-gloss')).toContainText('The external call could not be confirmed:');
+  // The service's log, later: the call completed though the client had given up; one tools/call in all.
+  await expect(timeline.getByTestId('late-work')).toContainText('tools/call search.docs completed → ok');
+  await expect(practice.getByTestId('practice-calls')).toHaveText('1');
+  await expect(timeline.locator('[data-kind="rpc"][data-method="tools/call"]')).toHaveCount(1);
+});
+
 test.describe('against a real server', () => {
   // The browser logs the refused connection to port 3929, where nothing listens, which the test provokes.
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_REFUSED/] });

@@ -51,6 +51,12 @@ function EventRow({ event }: { event: HostEvent }) {
           {tp('finalAnswer')}: <Said text={event.text} />
         </li>
       );
+    case 'late_work':
+      return (
+        <li className="pe pe-late" data-kind="late_work" data-testid="late-work">
+          {tp('pe_lateWork', { tool: event.tool, outcome: event.outcome })}
+        </li>
+      );
   }
 }
 

@@ -15,7 +15,7 @@ import { PRACTICE_TEXT } from './text.ts';
 
 const TRANSPORTS: PracticeTransport[] = ['memory', 'http'];
 const MODELS: PracticeModel[] = ['fixed', 'sdk', 'eager'];
-const MODES = SERVER_MODES.filter((mode): mode is PracticeState['mode'] => mode !== 'delayed');
+const MODES: readonly PracticeState['mode'][] = SERVER_MODES;
 
 /** How the practice runs (the service's behaviour, the model, the transport, the server's address) and ▶. */
 export function PracticeToolbar() {

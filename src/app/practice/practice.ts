@@ -58,6 +58,29 @@ async function failureOf(error: unknown): Promise<Failure> {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * After a call the host gave up on, the service's own log: it finished the work anyway. Read until the call
+ * completes there (the service takes its time on purpose) or `within` ms have gone.
+ */
+async function reportLateWork(session: DocsSession, within: number): Promise<void> {
+  const until = Date.now() + within;
+  while (Date.now() < until) {
+    const done = (await session.serverLog()).find(
+      (entry) => entry.event === 'completed' && entry.method === 'tools/call',
+    );
+    if (done) {
+      record({
+        kind: 'late_work',
+        tool: done.tool ?? '?',
+        outcome: done.outcome ?? '?',
+        clientCancelled: done.clientCancelled === true,
+      });
+      return;
+    }
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
+
 export async function startPractice(): Promise<void> {
   const { status } = usePractice.getState();
   if (status === 'loading' || status === 'running') return;
@@ -72,9 +95,20 @@ export async function startPractice(): Promise<void> {
         : chosen === 'eager'
           ? (await import('../../mcp/host/model.ts')).eagerModel
           : undefined;
+    const delayed = usePractice.getState().mode === 'delayed';
+    const { CLIENT_WAIT_MS, SERVICE_DELAY_MS } = await import('../../mcp/host/timeoutExperiment.ts');
     const result = await openSession(async (session) => {
       practiceActions.connected();
-      return runPractice(session, { approve, readFile, onEvent: record, model });
+      const ran = await runPractice(session, {
+        approve,
+        readFile,
+        onEvent: record,
+        model,
+        // The lesson's timeout experiment: the host waits 0.1 s for a service that takes 1 s.
+        callTimeoutMs: delayed ? CLIENT_WAIT_MS : undefined,
+      });
+      if (delayed) await reportLateWork(session, SERVICE_DELAY_MS + 1000);
+      return ran;
     });
     practiceActions.finish({
       modelRequests: result.modelRequests,

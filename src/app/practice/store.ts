@@ -46,7 +46,7 @@ export { DOCS_SERVER_URL as DEFAULT_SERVER_URL } from '../../mcp/shared/loopback
 import { DOCS_SERVER_URL } from '../../mcp/shared/loopback.ts';
 
 export type PracticeState = {
-  mode: Exclude<ServerMode, 'delayed'>;
+  mode: ServerMode;
   transport: PracticeTransport;
   serverUrl: string;
   model: PracticeModel;

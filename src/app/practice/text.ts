@@ -65,6 +65,11 @@ export const PRACTICE_TEXT = {
     en: 'system prompt rebuilt (a new tool list: nothing to reuse)',
   },
   pe_onServer: { zh: '（服务 {server}）', en: '(server {server})' },
+  pe_lateWork: {
+    zh: '服务器日志（稍后）：tools/call {tool} 已完成 → {outcome}，而宿主早已不等了。超时不能证明服务没有执行，宿主也没有重发。',
+    en: 'Server log, later: tools/call {tool} completed → {outcome}, though the host had stopped waiting. A timeout does not prove the service did not run, and the host sent nothing again.',
+  },
+  mode_delayed: { zh: '慢服务（要 1 秒，宿主只等 0.1 秒）', en: 'A slow service (takes 1 s; the host waits 0.1 s)' },
   pe_model: { zh: '模型 →', en: 'model →' },
   pe_host: { zh: '宿主确认：', en: 'host approval:' },
   pe_pool: { zh: '工具池 →', en: 'pool →' },

@@ -39,7 +39,9 @@ export type HostEvent =
   | { kind: 'approval'; n: number; server: string; tool: unknown; approved: boolean }
   | { kind: 'tool_result'; n: number; id: string; is_error: boolean; content: string }
   | { kind: 'pool'; n: number; names: string[] }
-  | { kind: 'answer'; n: number; text: string };
+  | { kind: 'answer'; n: number; text: string }
+  /** The service's own log, read after the host gave up waiting: the work it finished anyway (T19). */
+  | { kind: 'late_work'; tool: string; outcome: string; clientCancelled: boolean };
 
 export type HostOptions = {
   listPage: ListPage;

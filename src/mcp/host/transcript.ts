@@ -20,6 +20,8 @@ export function describeEvent(event: PracticeEvent): string {
       return `   pool published (for the next request): ${event.names.join(', ')}`;
     case 'answer':
       return `   model answer: ${event.text}`;
+    case 'late_work':
+      return `   server log, later: tools/call ${event.tool} completed → ${event.outcome}${event.clientCancelled ? ' (the client had already given up)' : ''}`;
     case 'rpc': {
       const message = event.message as { method?: string; id?: unknown; error?: { message: string } };
       const what = message.method ?? (message.error ? `error: ${message.error.message}` : 'result');
