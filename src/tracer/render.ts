@@ -11,6 +11,11 @@ export type RenderOptions = {
   showIds?: boolean;
   /** One item per line, indented, for objects wider than PRETTY_WIDTH (a returned value read whole). */
   pretty?: boolean;
+  /**
+   * Objects a name of their own holds (another local): inside this value they are written as their id alone, so an
+   * alias reads at a glance (`tools` is `[#13]` where `tool` is #13) instead of behind a cut-off copy of its text.
+   */
+  named?: ReadonlySet<number>;
 };
 
 /** In pretty mode, an object whose one-line text is longer than this is broken over lines. */
@@ -37,6 +42,7 @@ export function renderValue(
     heap,
     ids: options.showIds ?? true,
     pretty: options.pretty ?? false,
+    named: options.named,
     seen: new Set(),
     parts: [],
     length: 0,
@@ -52,6 +58,7 @@ type Out = {
   heap: Record<string, HeapObject>;
   ids: boolean;
   pretty: boolean;
+  named: ReadonlySet<number> | undefined;
   seen: Set<number>;
   parts: string[];
   length: number;
@@ -87,6 +94,7 @@ function render(value: Value | undefined, out: Out, depth: number): Out {
     case 'REF': {
       const id = value[1];
       if (out.seen.has(id) || depth >= RENDER_DEPTH) return write(out, `…#${id}`);
+      if (depth > 0 && out.named?.has(id)) return write(out, `#${id}`);
       // Pretty: an object that fits on a line stays on one (measured by a one-line rendering cut soon past the width).
       const broken =
         out.pretty &&

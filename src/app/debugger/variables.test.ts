@@ -17,6 +17,22 @@ function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, oc
 }
 
 describe('the variables of a step', () => {
+  it('inside a value, an object another local names reads as its id: the alias at a glance', () => {
+    const { step, previous } = pausedAt('call_external', 'success', 'const reply = await route.invoke');
+    const tree = variableTree(step, previous);
+    const summary = (name: string) => tree.find((node) => node.name === name)?.summary;
+    const id = (name: string) => tree.find((node) => node.name === name)?.id;
+    // snapshot.input is args; pool.routes holds route.
+    expect(summary('snapshot')).toBe(`{ id: 'call_2', name: 'mcp__docs__search_docs', input: #${id('args')} }`);
+    const routes = tree
+      .find((node) => node.name === 'pool')
+      ?.children()
+      .find((node) => node.name === 'routes');
+    expect(routes?.summary).toBe(`{ mcp__docs__search_docs: #${id('route')} }`);
+    // A name's own value is written whole.
+    expect(summary('args')).toBe("{ query: '运行许可' }");
+  });
+
   it('lists locals in order with summaries written as TypeScript writes them', () => {
     const { step, previous } = pausedAt('discover_tools', 'pages', 'tools.push(tool);');
     const tree = variableTree(step, previous);

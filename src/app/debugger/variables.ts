@@ -74,6 +74,8 @@ export function variableTree(
   // The same frame at the step compared with (the frame's previous step, or the step before for a caller).
   const before = previous?.stack[frameIndex];
   const places = placesOf(frame.locals, step.heap);
+  // What a local names directly: inside another value it reads as its id (render.ts).
+  const named = new Set(Object.values(frame.locals).flatMap((value) => refOf(value) ?? []));
 
   const node = (
     name: string,
@@ -85,7 +87,7 @@ export function variableTree(
     const id = refOf(value);
     const object = id === null ? undefined : step.heap[String(id)];
     // The node's own id shows beside it; the summary keeps only the ids inside.
-    const full = renderValue(value, step.heap, { maxLength: 160 });
+    const full = renderValue(value, step.heap, { maxLength: 160, named });
     const summary = id !== null && full.endsWith(`#${id}`) ? full.slice(0, -`#${id}`.length) : full;
     const changed =
       prevHeap !== undefined &&

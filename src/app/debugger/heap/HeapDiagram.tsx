@@ -15,7 +15,7 @@ export type HeapLabels = {
 
 /** The least scroll that shows `start`…`end` in a box scrolled to `scroll` and `size` long; the start if both cannot. */
 const nearest = (start: number, end: number, scroll: number, size: number) =>
-  end > scroll + size ? Math.max(0, Math.min(start, end - size)) : start < scroll ? start : scroll;
+  end > scroll + size ? Math.max(0, Math.min(start, end - size)) : Math.min(start, scroll);
 
 /**
  * What the step changed is brought into the diagram's box, as an editor keeps its line in view: at `callExternal`'s
