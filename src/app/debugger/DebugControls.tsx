@@ -57,7 +57,7 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
             ))}
           </div>
         </div>
-        <span className="step-counter" data-testid="step-counter" aria-live="polite">
+        <span className="step-counter" data-testid="step-counter">
           {paused ? t('stepOf', { n: position + 1, m: length }) : status === 'recording' ? t('recording') : ''}
         </span>
       </div>

@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
-import { useTextOf } from '../../i18n/useText.ts';
+import { useText, useTextOf } from '../../i18n/useText.ts';
 import { PredictToggle, usePredictOn } from '../../predict/enabled.tsx';
 
 import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
-import { currentStep, selectedFrame } from '../session.ts';
-import { PYTHON_TEXT } from '../text.ts';
+import { currentStep, previousStepInFrame, selectedFrame } from '../session.ts';
+import { PYTHON_TEXT, VARIABLES_TEXT } from '../text.ts';
+import { variableTree } from '../variables.ts';
 import { useLessonLines } from './useLessonLines.ts';
 
 /**
@@ -31,6 +32,37 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What a screen reader hears at each step, in one polite announcement rather than three that cut each other off
+ * (the status, the step counter, the narration): where it paused, which step, the names the step changed, and
+ * what the line does.
+ */
+function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
+  const t = useText();
+  const tv = useTextOf(VARIABLES_TEXT);
+  const text = useSection(fn, (section) => {
+    const session = sessionOf(section);
+    const step = session ? currentStep(session) : undefined;
+    const frame = session ? selectedFrame(session) : undefined;
+    if (!session || !step || !frame) return '';
+    const changed = variableTree(step, previousStepInFrame(session))
+      .filter((node) => node.changed)
+      .map((node) => node.name);
+    return [
+      t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }),
+      t('stepOf', { n: session.position + 1, m: session.trace.steps.length }),
+      changed.length > 0 ? `${tv('changed')}: ${changed.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  });
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="step-announcement">
+      {told ? `${text} · ${told}` : text}
+    </p>
   );
 }
 
@@ -57,16 +89,18 @@ function Narration({ fn }: { fn: FunctionId }) {
     const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale, event);
     return text ? { text, file: frame.file, line, at: frame.line } : null;
   });
-  if (!said) return null;
+  if (!said) return <Announcement fn={fn} told={null} />;
   if (said.text === null)
     return (
-      <div className="narration" data-testid="narration" aria-live="polite">
+      <div className="narration" data-testid="narration">
         <p>{tp('yourLine')}</p>
+        <Announcement fn={fn} told={tp('yourLine')} />
       </div>
     );
   const python = pythonCounterpart(said.file, said.line);
   return (
-    <div className="narration" data-testid="narration" aria-live="polite">
+    <div className="narration" data-testid="narration">
+      <Announcement fn={fn} told={said.text} />
       <p>{said.text}</p>
       <p className="narration-python" data-testid="narration-python">
         {/* Both lines named: the file shown (a helper's, after Step into) and the lesson's Python line. */}

@@ -58,7 +58,9 @@ function StatusLine({ fn }: { fn: FunctionId }) {
         : null,
   }));
   return (
-    <p className="status" data-testid="status" aria-live="polite">
+    // Not a live region: at each step the narration's one announcement says the line, the step and what changed
+    // (lesson/NarrationLine.tsx), where three regions cut each other off.
+    <p className="status" data-testid="status">
       {status === 'ready' && current !== null && event
         ? t('pausedAt', { line: current, event: t(`event_${event}`) })
         : status === 'recording'
