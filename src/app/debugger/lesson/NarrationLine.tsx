@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
@@ -43,8 +43,10 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
 function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
   const t = useText();
   const tv = useTextOf(VARIABLES_TEXT);
-  const text = useSection(fn, (section) => {
-    const session = sessionOf(section);
+  // Worked out after the step is drawn (a deferred render): the keys' step is not kept waiting for the words.
+  const session = useDeferredValue(useSection(fn, sessionOf));
+  const said = useDeferredValue(told);
+  const text = useMemo(() => {
     const step = session ? currentStep(session) : undefined;
     const frame = session ? selectedFrame(session) : undefined;
     if (!session || !step || !frame) return '';
@@ -55,13 +57,14 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
       t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }),
       t('stepOf', { n: session.position + 1, m: session.trace.steps.length }),
       changed.length > 0 ? `${tv('changed')}: ${changed.join(', ')}` : '',
+      said ?? '',
     ]
       .filter(Boolean)
       .join(' · ');
-  });
+  }, [session, said, t, tv]);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="step-announcement">
-      {told ? `${text} · ${told}` : text}
+      {text}
     </p>
   );
 }
