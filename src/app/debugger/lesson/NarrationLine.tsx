@@ -2,10 +2,12 @@ import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
+import { isEmbed } from '../../embed/isEmbed.ts';
+import { loadEnglish } from '../../i18n/english.ts';
 import { useText, useTextOf } from '../../i18n/useText.ts';
 import { PredictToggle, usePredictOn } from '../../predict/enabled.tsx';
 
-import { sessionOf } from '../../state/playground.ts';
+import { actions, sessionOf, usePlayground } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, previousStepInFrame, selectedFrame } from '../session.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../text.ts';
@@ -24,7 +26,11 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
     <>
       <div className="narration-bar">
         <Narration fn={fn} />
-        <PredictToggle />
+        <div className="narration-tools">
+          <PredictToggle />
+          {/* The masthead's toggle is a page away while stepping; a course frame has its own (langToggle). */}
+          {isEmbed(location.search) ? null : <PausedLanguage />}
+        </div>
       </div>
       {predict ? (
         <Suspense fallback={null}>
@@ -66,6 +72,26 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
     <p className="visually-hidden" aria-live="polite" data-testid="step-announcement">
       {text}
     </p>
+  );
+}
+
+/** 中文 / English beside the narration while paused: the same switch as the masthead's, kept in reach. */
+function PausedLanguage() {
+  const t = useText();
+  const locale = usePlayground((state) => state.locale);
+  return (
+    <button
+      type="button"
+      className="language paused-language"
+      data-testid="language-paused"
+      title={t('languageLabel')}
+      lang={locale === 'zh' ? 'en' : 'zh-CN'}
+      onPointerEnter={() => void loadEnglish()}
+      onFocus={() => void loadEnglish()}
+      onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
+    >
+      {t('language')}
+    </button>
   );
 }
 
