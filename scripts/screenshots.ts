@@ -64,6 +64,18 @@ try {
     await view.getByTestId('heap-diagram').waitFor();
     return { selector: '[data-testid="section-call_external"]' };
   });
+  // The lesson's Python beside the TypeScript (1200 px and wider), both marked, and a line naming both.
+  await shot('python-split-1440-en', 1440, 900, async (page) => {
+    await page.goto(`${host.url}?lang=en`);
+    const view = page.getByTestId('section-call_external');
+    await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+    await view.getByTestId('scenario-picker').selectOption('success');
+    await view.getByTestId('try-it').click();
+    await view.getByTestId('narration').waitFor();
+    await view.getByTestId('tab-python').click();
+    await view.getByTestId('python-here').waitFor();
+    return undefined;
+  });
   // Predict: Debug stopped at a question, a wrong answer told, the next state held back until it is answered.
   await shot('predict-1440-en', 1440, 900, async (page) => {
     await page.addInitScript(() => localStorage.setItem('mcp-playground:predict', 'on'));
