@@ -1,6 +1,28 @@
+import { useEffect, useState } from 'react';
 import { MESSAGES, messagesIn } from '../../adapter/messages.ts';
-import { SAYINGS, sayingIn } from '../../mcp/host/sayings.ts';
+import type * as Sayings from '../../mcp/host/sayings.ts';
 import { usePlayground } from '../state/playground.ts';
+
+/**
+ * The host's and the model's sentences come with the run's own chunk (the host writes them): taken from there, not
+ * bundled into this section's chunk, where the run's chunk would then import them (and the section) from.
+ */
+let sayings: typeof Sayings | null = null;
+function useSayings(): typeof Sayings | null {
+  const [loaded, setLoaded] = useState(sayings);
+  useEffect(() => {
+    if (loaded) return;
+    let left = false;
+    void import('../../mcp/host/sayings.ts').then((module) => {
+      sayings = module;
+      if (!left) setLoaded(module);
+    });
+    return () => {
+      left = true;
+    };
+  }, [loaded]);
+  return loaded;
+}
 
 /** Chinese data quoted inside English words. */
 const Quoted = ({ text }: { text: string }) => (
@@ -14,9 +36,10 @@ const Quoted = ({ text }: { text: string }) => (
  * quoted as they came, or each adapter message's English. Null for anyone else's text (a service's reply, a file).
  */
 function Gloss({ text }: { text: string }) {
-  const said = sayingIn(text);
-  if (said) {
-    const parts = SAYINGS[said.key].en.split(/\{(\w+)\}/);
+  const words = useSayings();
+  const said = words?.sayingIn(text);
+  if (words && said) {
+    const parts = words.SAYINGS[said.key].en.split(/\{(\w+)\}/);
     return (
       <span className="said-gloss" lang="en" data-testid="said-gloss">
         {parts.map((part, index) =>

@@ -86,17 +86,16 @@ export async function startPractice(): Promise<void> {
   if (status === 'loading' || status === 'running') return;
   practiceActions.begin();
   try {
-    const { runPractice } = await import('../../mcp/host/session.ts');
+    const { runPractice, eagerModel, CLIENT_WAIT_MS, SERVICE_DELAY_MS } = await import('../../mcp/host/session.ts');
     // Through the Anthropic SDK: its own chunk, loaded only when chosen; every HTTP call it makes is shown.
     const chosen = usePractice.getState().model;
     const model =
       chosen === 'sdk'
         ? (await import('../../mcp/sdk/anthropicModel.ts')).standInSdkModel(practiceActions.recordHttp).model
         : chosen === 'eager'
-          ? (await import('../../mcp/host/model.ts')).eagerModel
+          ? eagerModel
           : undefined;
     const delayed = usePractice.getState().mode === 'delayed';
-    const { CLIENT_WAIT_MS, SERVICE_DELAY_MS } = await import('../../mcp/host/timeoutExperiment.ts');
     const result = await openSession(async (session) => {
       practiceActions.connected();
       const ran = await runPractice(session, {

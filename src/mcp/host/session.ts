@@ -14,6 +14,13 @@ import type { RpcDirection } from './observedTransport.ts';
 /** The lesson's request timeout for every MCP request. */
 export const REQUEST_TIMEOUT_MS = 5000;
 
+/** The lesson's timeout experiment: the service takes 1 s, the client waits 0.1 s (timeoutExperiment.ts, Practice). */
+export const SERVICE_DELAY_MS = 1000;
+export const CLIENT_WAIT_MS = 100;
+
+/** The stand-in models a run may talk to, for the page's choice (model.ts). */
+export { eagerModel } from './model.ts';
+
 /** One page of tools/list as the host asks for it: the cursor it was given (none for the first), the host's timeout. */
 export const listToolsPage = (client: Client, cursor: string | null, timeout = REQUEST_TIMEOUT_MS) =>
   client.listTools(cursor === null ? undefined : { cursor }, { timeout });

@@ -10,10 +10,16 @@ import { discoverTools } from '../../adapter/discoverTools.ts';
 import type { ToolResultEnvelope } from '../../adapter/types.ts';
 import type { ServerLogEntry } from '../server/docsServer.ts';
 import { BUILTINS } from './host.ts';
-import { countCalls, type DocsSession, listToolsPage, REQUEST_TIMEOUT_MS } from './session.ts';
+import {
+  CLIENT_WAIT_MS,
+  countCalls,
+  type DocsSession,
+  listToolsPage,
+  REQUEST_TIMEOUT_MS,
+  SERVICE_DELAY_MS,
+} from './session.ts';
 
-export const SERVICE_DELAY_MS = 1000;
-export const CLIENT_WAIT_MS = 100;
+export { CLIENT_WAIT_MS, SERVICE_DELAY_MS };
 
 export type TimeoutReport = {
   /** What happened, in order, as the host saw it. */
