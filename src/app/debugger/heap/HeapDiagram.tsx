@@ -50,10 +50,20 @@ export default memo(function HeapDiagram({
 }) {
   // What did not change at this step, deeper than what the frames hold, is folded unless the student asks.
   const [unfold, setUnfold] = useState(false);
-  const layout = useMemo(() => layoutHeap(step, previous, frame, unfold), [step, previous, frame, unfold]);
+  // The box's width: columns that do not fit it stack into one (layout.ts).
+  const [fit, setFit] = useState<number>();
+  const layout = useMemo(() => layoutHeap(step, previous, frame, unfold, fit), [step, previous, frame, unfold, fit]);
   const title = labels.title(layout.frames.length, layout.boxes.length);
   const marker = `heap-arrow-${useId().replace(/:/g, '')}`;
   const view = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const box = view.current;
+    if (!box) return;
+    setFit(box.clientWidth);
+    const observer = new ResizeObserver(() => setFit(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   useLayoutEffect(() => revealChanged(view.current, layout), [layout]);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard.

@@ -142,4 +142,21 @@ describe('the heap diagram', () => {
     const tool = folded.boxes.find((b) => b.rows.some((r) => r.key === 'inputSchema'));
     expect(tool?.rows.find((r) => r.key === 'inputSchema')?.text).toMatch(/^#\d+$/);
   });
+
+  it('columns that do not fit the width stack into one, each object under what holds it', () => {
+    const trace = golden('call_external', 'success');
+    const line = lineOf('call_external', 'const reply = await route.invoke');
+    const position = trace.steps.findIndex((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+    const step = trace.steps[position] as Step;
+    const wide = layoutHeap(step, trace.steps[position - 1], 0, false, 1400);
+    const narrow = layoutHeap(step, trace.steps[position - 1], 0, false, 320);
+    expect(new Set(wide.boxes.map((b) => b.x)).size).toBeGreaterThan(1);
+    expect(new Set(narrow.boxes.map((b) => b.x)).size).toBe(1);
+    expect(narrow.width).toBeLessThan(wide.width);
+    // shown.input right under shown.
+    const shown = narrow.boxes.find((b) => b.id === arrowTo(narrow, 'frame-0.shown')) as ObjectBox;
+    const input = narrow.boxes.find((b) => b.id === arrowTo(narrow, `${shown.id}.input`)) as ObjectBox;
+    expect(input.y).toBeGreaterThan(shown.y);
+    expect(narrow.boxes.filter((b) => b.y > shown.y && b.y < input.y)).toEqual([]);
+  });
 });

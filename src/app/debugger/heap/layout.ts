@@ -157,8 +157,16 @@ function changedSubtrees(step: Step, previous: Step | undefined): Set<number> {
 /**
  * `unfold` false: what the frames hold is drawn, and what those hold; deeper, only where something changed at this
  * step (a pool's sixteen unchanged definitions and schemas are one box with ids, not sixteen). True: everything.
+ * `fit`: the width the picture has; columns wider than that stack into one, each object right under what holds it
+ * (a phone's 320 px would otherwise scroll a 700 px picture sideways).
  */
-export function layoutHeap(step: Step, previous: Step | undefined, selected: number, unfold = false): HeapLayout {
+export function layoutHeap(
+  step: Step,
+  previous: Step | undefined,
+  selected: number,
+  unfold = false,
+  fit?: number,
+): HeapLayout {
   // Frames, outermost first, as Python Tutor stacks them.
   let y = 0;
   const frames: FrameBox[] = step.stack.map((frame, index) => {
@@ -246,6 +254,7 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
     columnX[index] = x;
     x += (width ?? 0) + COLUMN_GAP;
   }
+  const stacked = fit !== undefined && columns.length > 1 && x - COLUMN_GAP + MARGIN > fit;
   const rowY = (boxY: number, index: number) => boxY + HEADER + index * ROW + ROW / 2;
   const free: number[] = [];
   const placed = new Set<number>();
@@ -253,7 +262,7 @@ export function layoutHeap(step: Step, previous: Step | undefined, selected: num
     const box = boxes.get(id);
     if (!box || placed.has(id)) return;
     placed.add(id);
-    const column = columnOf(id);
+    const column = stacked ? 0 : columnOf(id);
     box.x = columnX[column] ?? 0;
     box.y = Math.max(0, Math.round(level - HEADER / 2), free[column] ?? 0);
     free[column] = box.y + box.height + GAP;
