@@ -1,5 +1,5 @@
 /**
- * Turns a scenario into the fakes the lesson's setup builds (a paginated
+ * Turns a scenario into the fakes the lesson's setup builds (fakes.ts: a paginated
  * catalog, a service, a host that approves) and runs the scenario's entry:
  * the one adapter function, its observed value, and what it printed.
  * The adapter module is a parameter so the same harness drives the plain
@@ -7,7 +7,7 @@
  */
 import { assembleToolPool as assemblePlain } from '../adapter/assembleToolPool.ts';
 import { AdapterError } from '../adapter/errors.ts';
-import { deepCopy, isDict } from '../adapter/python.ts';
+import { deepCopy } from '../adapter/python.ts';
 import type {
   AskUser,
   Invoke,
@@ -17,16 +17,18 @@ import type {
   ToolDefinition,
   ToolPool,
 } from '../adapter/types.ts';
+import { createFakes, type FakeLogs, type Fakes } from './fakes.ts';
 import type { Scenario, ScenarioOf } from './schema.ts';
 
-/** What the outside world has seen: the same three logs the lesson's fakes keep. */
-export type FakeLogs = {
-  page_calls: (string | null)[];
-  remote_calls: { name: string; arguments: unknown }[];
-  approvals: string[];
-};
-
-export type Fakes = { listPage: ListPage; invoke: Invoke; askUser: AskUser; logs: FakeLogs };
+export {
+  createFakes,
+  type FakeLogs,
+  type FakeName,
+  type Fakes,
+  logCall,
+  NoSuchPage,
+  ServiceFailure,
+} from './fakes.ts';
 
 /** The three entry functions, from whichever module variant is being run. */
 export type EntryFunctions = {
@@ -39,83 +41,6 @@ export type EntryFunctions = {
 export type ObservedError = { error: { name: string; code?: string; message: string } };
 
 export type RunResult = { observed: unknown; output: string; logs: FakeLogs };
-
-/** Raised by a fake when the scenario has no page for the requested cursor. */
-export class NoSuchPage extends Error {
-  override name = 'NoSuchPage';
-}
-
-/** A transport failure as the scenario describes it (name and message). */
-export class ServiceFailure extends Error {}
-
-/** The three fakes by name, as their calls are reported out of the sandbox. */
-export type FakeName = 'listPage' | 'invoke' | 'askUser';
-
-/**
- * Logs one call of a fake, as the lesson's fakes log it. The page logs the calls that crossed out of the
- * sandbox with this same function (app/edit/runner.ts), so its logs and the lesson's are kept alike.
- */
-export function logCall(logs: FakeLogs, fake: FakeName, args: readonly unknown[]): void {
-  switch (fake) {
-    case 'listPage':
-      logs.page_calls.push(args[0] as string | null);
-      return;
-    case 'invoke':
-      logs.remote_calls.push({ name: args[0] as string, arguments: deepCopy(args[1]) });
-      return;
-    case 'askUser':
-      logs.approvals.push(args[1] as string);
-      return;
-  }
-}
-
-/**
- * The fakes of a scenario. `onCall` hears each call first, with its arguments as given (the sandbox reports
- * them to the page, which keeps the logs the judge reads).
- */
-export function createFakes(scenario: Scenario, onCall?: (fake: FakeName, args: unknown[]) => void): Fakes {
-  const logs: FakeLogs = { page_calls: [], remote_calls: [], approvals: [] };
-  const input = scenario.input;
-
-  // Methods, not arrows assigned to consts: their names survive minification, and traces show them by name.
-  const fakes = {
-    listPage(cursor: string | null): unknown {
-      onCall?.('listPage', [cursor]);
-      logCall(logs, 'listPage', [cursor]);
-      if (!('pages' in input)) throw new NoSuchPage('this scenario has no catalog');
-      const entry = input.pages.find((p) => p.cursor === cursor);
-      if (entry === undefined) throw new NoSuchPage(`no page for cursor ${JSON.stringify(cursor)}`);
-      // A fresh copy each time, as a transport would parse a fresh message.
-      return deepCopy(entry.page);
-    },
-
-    invoke(remote: string, args: Record<string, string>): unknown {
-      onCall?.('invoke', [remote, args]);
-      logCall(logs, 'invoke', [remote, args]);
-      if (!('reply' in input)) throw new ServiceFailure('this scenario has no service reply');
-      if ('throws' in input.reply) {
-        const failure = new ServiceFailure(input.reply.throws.message);
-        failure.name = input.reply.throws.name;
-        throw failure;
-      }
-      return deepCopy(input.reply.result);
-    },
-
-    askUser(snapshot: ModelToolCall, server: string): unknown {
-      onCall?.('askUser', [snapshot, server]);
-      logCall(logs, 'askUser', [snapshot, server]);
-      if (!('approval' in input)) return false;
-      // The lesson's host empties the copy it was shown; what is sent must not change.
-      if (input.approval.tamper && isDict(snapshot.input)) {
-        for (const key of Object.keys(snapshot.input)) delete snapshot.input[key];
-      }
-      return deepCopy(input.approval.answer);
-    },
-  };
-  const { listPage, invoke, askUser } = fakes;
-
-  return { listPage, invoke, askUser, logs };
-}
 
 /**
  * The servers of a scenario, each wired to the fake service through a call

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_IDS } from './functions.ts';
-import { ENTRY_FILES, HARNESS_FILE, SOURCE_GROUPS, TRACED_FILES } from './manifest.ts';
-import { HARNESS_SOURCE, TRACED_SOURCES } from './moreSources.ts';
+import { ENTRY_FILES, FAKES_FILE, SOURCE_GROUPS, TRACED_FILES } from './manifest.ts';
+import { FAKES_SOURCE, TRACED_SOURCES } from './moreSources.ts';
 import { ENTRY_SOURCES } from './sources.ts';
 import { loadTracedEntries } from './traced.ts';
 
@@ -12,13 +12,13 @@ const root = join(import.meta.dirname, '..', '..');
 describe('the manifest of traced files', () => {
   it('names files that exist, one entry per function', () => {
     expect(Object.keys(ENTRY_FILES)).toEqual([...FUNCTION_IDS]);
-    for (const file of [...TRACED_FILES, HARNESS_FILE]) expect(existsSync(join(root, file)), file).toBe(true);
+    for (const file of [...TRACED_FILES, FAKES_FILE]) expect(existsSync(join(root, file)), file).toBe(true);
   });
 
   it('is what the source views show: every traced file with its stop lines, the harness with none', () => {
     expect(Object.keys(TRACED_SOURCES).sort()).toEqual([...TRACED_FILES].sort());
     for (const file of TRACED_FILES) expect(TRACED_SOURCES[file]?.stoppable.length, file).toBeGreaterThan(0);
-    expect(HARNESS_SOURCE.stoppable).toEqual([]);
+    expect(FAKES_SOURCE.stoppable).toEqual([]);
     expect(SOURCE_GROUPS.entries).toEqual(Object.values(ENTRY_SOURCES).map((entry) => entry.file));
   });
 

@@ -23,8 +23,11 @@ export function pythonNameOf(file: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/\.ts$/, '.py');
 }
 
-/** The fakes and the entry call: shown read-only beside the adapter, never instrumented. */
-export const HARNESS_FILE = 'src/scenarios/harness.ts';
+/**
+ * The fakes a scenario runs against: shown read-only beside the adapter, never instrumented (harness.ts, which
+ * wires them to the entry, is not shown: infrastructure, not the lesson).
+ */
+export const FAKES_FILE = 'src/scenarios/fakes.ts';
 
 const entryFiles = () => Object.values(ENTRY_FILES).map((entry) => entry.file);
 
@@ -38,7 +41,7 @@ export const TRACED_FILES: readonly string[] = /* @__PURE__ */ (() => [...entryF
  */
 export const SOURCE_GROUPS = /* @__PURE__ */ (() => ({
   entries: entryFiles(),
-  more: [...HELPER_FILES, HARNESS_FILE],
+  more: [...HELPER_FILES, FAKES_FILE],
 }))();
 
 /** A file of a generated source group, by name; a missing one is a build mistake, said at once. */

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
-import { HARNESS_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
+import { FAKES_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
@@ -53,7 +53,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
   const tabs: { id: CodeTab; label: string; file: string }[] = [
     { id: 'source', label: t('sourceTab'), file: shown.file.split('/').at(-1) ?? '' },
     { id: 'python', label: t('pythonTab'), file: pythonNameOf(shown.file) },
-    { id: 'harness', label: t('harnessTab'), file: 'harness.ts' },
+    { id: 'harness', label: t('harnessTab'), file: 'fakes.ts' },
     { id: 'data', label: t('dataTab'), file: `${scenarioId}.json` },
   ];
   // The adapter's file: its own tab, and beside the lesson's Python on a wide screen.
@@ -133,8 +133,8 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
       ) : tab === 'harness' ? (
         <CodeView
           key="harness"
-          file={HARNESS_FILE}
-          source={more?.HARNESS_SOURCE.source ?? ''}
+          file={FAKES_FILE}
+          source={more?.FAKES_SOURCE.source ?? ''}
           language="typescript"
           {...READ_ONLY}
           labels={labels}

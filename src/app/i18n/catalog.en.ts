@@ -54,7 +54,7 @@ export const TEXT_EN: Record<TextKey, string> = {
   sourceTab: 'Adapter function',
   editToggle: '✎ Edit',
   pythonTab: "The lesson's Python",
-  harnessTab: 'Fakes and entry',
+  harnessTab: 'The scenario’s fakes',
   dataTab: 'Scenario data',
   readOnly: 'Read-only; everything runs in your browser. Breakpoints apply to the adapter function.',
   badLink: 'The link has invalid parameters; defaults are used: {detail}',

@@ -63,7 +63,7 @@ export const TEXT_ZH = {
   sourceTab: '适配函数',
   editToggle: '✎ 编辑',
   pythonTab: '课程里的 Python',
-  harnessTab: '替身与调用入口',
+  harnessTab: '本场景的替身',
   dataTab: '场景数据',
   readOnly: '代码只读；一切都在你的浏览器里执行。断点只对上方的适配函数生效。',
   badLink: '链接参数有误，已改用默认值：{detail}',
