@@ -159,4 +159,23 @@ describe('the heap diagram', () => {
     expect(input.y).toBeGreaterThan(shown.y);
     expect(narrow.boxes.filter((b) => b.y > shown.y && b.y < input.y)).toEqual([]);
   });
+
+  it("a name's unchanged list of many objects reads as ids: discoverTools/many with eight tools kept", () => {
+    const trace = golden('discover_tools', 'many');
+    const listed = (step: Step) => {
+      const id = local(step, 'tools');
+      const list = id === null ? undefined : step.heap[String(id)];
+      return list ? list.length - 1 : 0;
+    };
+    const position = trace.steps.findIndex(
+      (step, i) => i > 0 && listed(step) >= 5 && listed(trace.steps[i - 1] as Step) === listed(step),
+    );
+    const step = trace.steps[position] as Step;
+    const layout = layoutHeap(step, trace.steps[position - 1], 0);
+    const tools = layout.boxes.find((b) => b.id === local(step, 'tools'));
+    expect(tools?.rows.every((r) => r.ref === null && /^#\d+$/.test(r.text))).toBe(true);
+    expect(layout.folded).toBe(true);
+    // Unfolded, each tool is a box again.
+    expect(layoutHeap(step, trace.steps[position - 1], 0, true).boxes.length).toBeGreaterThan(layout.boxes.length + 4);
+  });
 });

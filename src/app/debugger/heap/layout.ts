@@ -68,6 +68,8 @@ const COLUMN_GAP = 40;
 const MARGIN = 72;
 const MAX_BOX = 230;
 const MIN_BOX = 70;
+/** An unchanged object the frames hold opens onto at most this many objects; more read as ids. */
+const CROWD = 4;
 /** More boxes than this are not drawn: a hand-made trace may hold any number of objects. */
 export const MAX_BOXES = 80;
 const VALUE_CHARS = 26;
@@ -211,7 +213,9 @@ export function layoutHeap(
     const children = refsOf(entriesOf(object).map(([, value]) => value));
     // A new object deeper than that shows its own rows, and what it holds by id: a page of nine new tools is nine
     // boxes, not their schemas' forty.
-    if (changed && depth > 1 && (!changed.has(id) || (depth > 2 && !previous?.heap[String(id)]))) {
+    // A name's unchanged list of many objects (eight tools already checked) lists them by id: one box, not eight.
+    const crowd = depth === 1 && changed !== null && !changed.has(id) && children.length > CROWD;
+    if (crowd || (changed && depth > 1 && (!changed.has(id) || (depth > 2 && !previous?.heap[String(id)])))) {
       if (children.some((child) => !reached.has(child))) folded = true;
       continue;
     }
