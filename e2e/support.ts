@@ -32,8 +32,10 @@ export const test = base.extend<{ failOnPageError: null; allowedConsoleErrors: R
           if (message.type() === 'error' || message.type() === 'warning')
             console.push(`${message.type()}: ${message.text()}`);
           const text = message.text();
+          // A failed load names the page, not the resource: the message's location does.
+          const from = message.location().url;
           if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text)))
-            errors.push(`console error in ${page.url()}: ${text}`);
+            errors.push(`console error in ${page.url()}: ${text}${from && from !== page.url() ? ` (${from})` : ''}`);
         });
       };
       for (const page of context.pages()) watch(page);
