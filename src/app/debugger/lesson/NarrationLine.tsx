@@ -118,18 +118,20 @@ function Narration({ fn }: { fn: FunctionId }) {
     const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale, event);
     return text ? { text, file: frame.file, line, at: frame.line } : null;
   });
-  if (!said) return <Announcement fn={fn} told={null} />;
+  // One live region in one place whatever the line: a region that appears with its words is not always read.
+  const announcement = <Announcement fn={fn} told={said ? (said.text ?? tp('yourLine')) : null} />;
+  if (!said) return announcement;
   if (said.text === null)
     return (
       <div className="narration" data-testid="narration">
+        {announcement}
         <p>{tp('yourLine')}</p>
-        <Announcement fn={fn} told={tp('yourLine')} />
       </div>
     );
   const python = pythonCounterpart(said.file, said.line);
   return (
     <div className="narration" data-testid="narration">
-      <Announcement fn={fn} told={said.text} />
+      {announcement}
       <p>{said.text}</p>
       <p className="narration-python" data-testid="narration-python">
         {/* Both lines named: the file shown (a helper's, after Step into) and the lesson's Python line. */}
