@@ -1,7 +1,7 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/suggestedBreakpoint.ts';
 import { useText } from '../i18n/useText.ts';
-import { useEntryText, useHintSource, useLessonScenario } from '../state/lessonData.ts';
+import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { editedCode } from './code.ts';
@@ -23,8 +23,6 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
   }));
   // A lesson scenario's hint is here once its data is (the first screen's come with the page).
   const lesson = useLessonScenario(fn, id);
-  // A custom scenario begins as a copy of a lesson one, hint included, which its edits may have made untrue.
-  const copiedFrom = useHintSource(fn, custom ?? undefined);
   const entryText = useEntryText(fn);
   const scenario = id === CUSTOM ? custom : lesson;
   // Custom data that does not parse keeps the panel, saying why there is no hint (the column does not jump).
@@ -47,11 +45,6 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
     <section className="panel guidance" data-testid="guidance" aria-label={t('guidance')}>
       <h3>{t('guidance')}</h3>
       <p>{scenario.hint[locale]}</p>
-      {copiedFrom ? (
-        <p className="fineprint" data-testid="hint-copied">
-          {t('hintCopied', { label: copiedFrom.label[locale] })}
-        </p>
-      ) : null}
       <button type="button" data-testid="try-it" onClick={() => void tryIt()}>
         {t('tryIt')}
         {line !== null ? ` (${line})` : ''}

@@ -37,14 +37,6 @@ export function loadLessonData(): Promise<LessonData> {
 const find = (scenarios: readonly Scenario[], fn: FunctionId, id: string) =>
   scenarios.find((scenario) => scenario.function === fn && scenario.id === id);
 
-/** The lesson scenario of `fn` whose hint a custom scenario still carries (it began as a copy of it), if any. */
-export const useHintSource = (fn: FunctionId, custom: Scenario | undefined): Scenario | undefined =>
-  useLessonData((state) =>
-    custom
-      ? state.scenarios.find((scenario) => scenario.function === fn && scenario.hint.zh === custom.hint.zh)
-      : undefined,
-  );
-
 /** A lesson scenario's data once it is here (the first screen's at once), else undefined. */
 export const useLessonScenario = (fn: FunctionId, id: string): Scenario | undefined =>
   useLessonData((state) => find(state.scenarios, fn, id));
