@@ -12,6 +12,10 @@ export function firstScreen(h: Harness): void {
   }, async () => {
     await h.journey(async (driver) => {
       await visit(driver, h.site().url);
+      // "By default" is with no language remembered: the browser's profile is shared by the journeys, and the first
+      // one opens the page in English (which the page remembers, as it should).
+      await driver.evaluate(() => localStorage.removeItem('mcp-tools-playground:lang'));
+      await visit(driver, h.site().url);
       await present(driver, section('discover_tools'));
       assert.match(await textOf(driver, 'h1'), /MCP/);
       assert.match(await textOf(driver, byTestId('scenario-picker', section('discover_tools'))), /[\u4e00-\u9fff]/);
