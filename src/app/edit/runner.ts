@@ -11,7 +11,6 @@
 // zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
 import '../../mcp/shared/noEval.ts';
 import { type NotData, notData } from '../../sandbox/jsonData.ts';
-import type { ProblemReason } from '../../sandbox/modules.ts';
 import {
   type JudgeMessage,
   type WarmMessage,
@@ -37,13 +36,9 @@ export type RunOutcome = {
   notData: NotData | null;
 };
 
-export type Problem = {
-  file: string;
-  line: number | null;
-  column: number | null;
-  message: string;
-  reason: ProblemReason | null;
-};
+import type { Problem } from '../../sandbox/run.ts';
+
+export type { Problem };
 
 export type Judged =
   | {
