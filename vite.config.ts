@@ -13,6 +13,7 @@ import { shell, shellChunks } from './build/shellChunks.ts';
 import { tracePlugin } from './build/tracePlugin.ts';
 import { FIRST_CLICK_SOURCES } from './src/app/firstScreen/preload.ts';
 import { SOURCE_GROUPS, TRACED_FILES } from './src/scenarios/manifest.ts';
+import { HANG_MS } from './src/testing/hang.ts';
 
 // Build code (every Vite plugin) lives in build/, which nothing under src/ imports (scripts/layers.test.ts).
 const root = import.meta.dirname;
@@ -69,6 +70,9 @@ export default defineConfig({
   resolve: { alias: { path: 'path-browserify', assert: `${root}/src/sandbox/assertShim.ts` } },
   test: {
     environment: 'node',
+    // A test waits on signals, never on time: its limit only catches a hang (src/testing/hang.ts).
+    testTimeout: HANG_MS,
+    hookTimeout: HANG_MS,
     // Many tests wait on child processes (the stdio server) and timers: one worker more than the cores keeps
     // them busy (measured: docs/performance.md, "The test command's settings").
     maxWorkers: Math.max(3, availableParallelism() + 1),

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it, vi } from 'vitest';
+import { UNTIL_SIGNAL } from '../testing/hang.ts';
 import { readPracticeFile, withStdioSession } from './host/stdioSession.ts';
 import { CLIENT_WAIT_MS, timeoutExperiment } from './host/timeoutExperiment.ts';
 import { VERIFY_PATHS, verifyPaths } from './host/verify.ts';
@@ -22,7 +23,7 @@ describe.concurrent('over stdio', () => {
       VERIFY_PATHS.map((path) => [path.id, path.expected.modelRequests, path.expected.toolsCalls]),
     );
     expect(rows.every((row) => row.result.protocolVersion === rows[0]?.result.protocolVersion)).toBe(true);
-  }, 120_000);
+  });
 
   it('timeout: the client gives up on call_2, the server accepts and later completes it, nothing is resent', async () => {
     const report = await withStdioSession({ mode: 'delayed', delayMs: 1000 }, timeoutExperiment);
@@ -34,7 +35,7 @@ describe.concurrent('over stdio', () => {
     expect((report.logLater[1]?.at ?? 0) - (report.logLater[0]?.at ?? 0)).toBeGreaterThanOrEqual(1000 - CLIENT_WAIT_MS);
     expect(report.followingRequestAnswered).toBe(true);
     expect(report.toolsCalls).toBe(1);
-  }, 60_000);
+  });
 
   it('closes the connection and ends the child process on every exit path, a failing one included', async () => {
     let pid: number | null | undefined;
@@ -46,8 +47,8 @@ describe.concurrent('over stdio', () => {
     ).rejects.toThrow('the host failed halfway');
     expect(pid).toBeGreaterThan(0);
     // Polled, not slept on: the child is gone once signal 0 can no longer reach it.
-    await vi.waitFor(() => expect(() => process.kill(pid as number, 0)).toThrow(), { timeout: 10_000, interval: 20 });
-  }, 60_000);
+    await vi.waitFor(() => expect(() => process.kill(pid as number, 0)).toThrow(), UNTIL_SIGNAL);
+  });
 
   it('answers malformed JSON-RPC, unknown methods and unknown tools with protocol errors, bad arguments with a tool error, logs what it accepts however deep, and stays up', async () => {
     // Raw lines on purpose: this is what a broken client would send; the product itself only speaks through the SDK.
@@ -56,19 +57,26 @@ describe.concurrent('over stdio', () => {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    const replies = new Map<number, { error?: { code: number; message: string }; result?: unknown }>();
+    type Reply = { error?: { code: number; message: string }; result?: unknown };
+    const replies = new Map<number, Reply>();
+    const waiting = new Map<number, (reply: Reply) => void>();
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const message = JSON.parse(line);
-      if (typeof message.id === 'number') replies.set(message.id, message);
+      if (typeof message.id !== 'number') return;
+      replies.set(message.id, message);
+      waiting.get(message.id)?.(message);
     });
     const send = (message: unknown) =>
       child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
-    // Up to 20 s: a child started beside the other tests' children (and a cold tsx) can take a while to answer.
-    const reply = async (id: number) => {
-      for (let i = 0; i < 400 && !replies.has(id); i++) await new Promise((done) => setTimeout(done, 50));
-      return replies.get(id);
-    };
+    // The child's own answer is the signal: a child started beside the other tests' children (and a cold tsx) answers
+    // when it can, and the test's limit catches one that never does.
+    const reply = (id: number) =>
+      new Promise<Reply>((done) => {
+        const known = replies.get(id);
+        if (known) done(known);
+        else waiting.set(id, done);
+      });
     try {
       send({
         jsonrpc: '2.0',
@@ -117,7 +125,7 @@ describe.concurrent('over stdio', () => {
       ['completed', 'tool_error'],
     ]);
     expect(JSON.stringify(deepCall[0].arguments).length).toBeLessThan(200);
-  }, 30_000);
+  });
 
   it('the practice command prints the transcript, the protocol version and the counts', async () => {
     const output = await new Promise<string>((done, fail) => {
@@ -134,5 +142,5 @@ describe.concurrent('over stdio', () => {
     expect(output).toContain('model request 4');
     expect(output).toMatch(/protocol version: \d{4}-\d{2}-\d{2}/);
     expect(output).toContain("model requests: 4 · tools/call in the server's log: 1");
-  }, 30_000);
+  });
 });

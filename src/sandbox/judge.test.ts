@@ -30,7 +30,7 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
       expect(serializeTrace(judged.trace), `${scenario.function}/${scenario.id}`).toBe(golden);
     }
     // 21 instrumented builds and recordings: 3–6 s beside the other test files on two cores, over Vitest's 5 s.
-  }, 30_000);
+  });
 
   it('a forgotten repeated-cursor check lets "repeat" run on until the page limit', async () => {
     const sources = edit('src/adapter/discoverTools.ts', ' || cursors.has(cursor)', '');

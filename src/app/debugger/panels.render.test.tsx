@@ -67,6 +67,5 @@ describe('stepping', () => {
     // A step only moves a position: the trace recorded by Debug is the very object still replayed.
     const after = usePlayground.getState().sections.call_external.debug;
     expect(after.status === 'ready' && after.session.trace).toBe(trace);
-    // Every step of a trace through four panels under happy-dom: about 5 s on this machine, over vitest's default.
-  }, 20_000);
+  });
 });

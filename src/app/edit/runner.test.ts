@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerMessage } from '../../sandbox/protocol.ts';
 import { bundled } from '../../scenarios/bundled.ts';
+import { UNTIL_SIGNAL } from '../../testing/hang.ts';
 
 const workers = vi.hoisted(() => ({ ports: [] as MessagePort[], closed: [] as number[], linked: 0 }));
 vi.mock('./sandboxFrame.ts', () => ({
@@ -36,7 +37,7 @@ async function started() {
   const worker = workers.ports.at(-1) as MessagePort;
   const heard: unknown[] = [];
   worker.onmessage = ({ data }) => heard.push(data);
-  await vi.waitFor(() => expect(heard).toHaveLength(1));
+  await vi.waitFor(() => expect(heard).toHaveLength(1), UNTIL_SIGNAL);
   worker.postMessage({ kind: 'ready' } satisfies WorkerMessage);
   await runner.ready;
   const say = (message: unknown) => worker.postMessage(message);

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { UNTIL_SIGNAL } from '../../testing/hang.ts';
 import { createDocsServer, type ServerLogEntry } from '../server/docsServer.ts';
 import { serveHttp } from '../server/http.ts';
 import { parseCheckArgs, UsageError } from './args.ts';
@@ -47,8 +48,12 @@ function processesWith(text: string): string[] {
 }
 
 const DOCS = ['node', '--import', 'tsx', 'src/mcp/server/stdio.ts'];
-/** A cold tsx start of the server beside the other test files' processes can take far longer than the host's 5 s. */
-const PATIENT = ['--connect-timeout', '30000'];
+/**
+ * A cold tsx start of the server beside the other test files' processes can take far longer than the host's 5 s: the
+ * connection waits for the server's answer, its limit only catching a hang.
+ */
+const PATIENT = ['--connect-timeout', String(UNTIL_SIGNAL.timeout)];
+const PATIENT_OPTIONS = { connectTimeout: UNTIL_SIGNAL.timeout };
 
 describe.concurrent('check-server', () => {
   it('the docs service over stdio: accepted, exit 0, the table in Chinese by default', async () => {
@@ -56,7 +61,7 @@ describe.concurrent('check-server', () => {
     expect(stdout).toContain('search.docs  mcp__docs__search_docs  ✔ 接受');
     expect(stdout).toContain('按本课规则，这个目录会被接入');
     expect(code).toBe(0);
-  }, 60_000);
+  });
 
   it('the docs service in bad-catalog mode, --json: refused with the lesson code, exit 1, every rule listed', async () => {
     const { code, stdout } = await cli(['--json', ...PATIENT, ...DOCS, '--mode', 'bad-catalog']);
@@ -70,7 +75,7 @@ describe.concurrent('check-server', () => {
     expect(history.findings.map((finding: { rule: string }) => finding.rule)).toEqual(['schema_missing_key', 'field']);
     expect(history.findings[1]).toMatchObject({ field: 'year', problems: ['optional'] });
     expect(code).toBe(1);
-  }, 60_000);
+  });
 
   it('cannot connect: exit 2 with a clear message, for a missing command and for a server that never answers, which is stopped', async () => {
     const missing = await cli(['no-such-mcp-server-command']);
@@ -82,7 +87,7 @@ describe.concurrent('check-server', () => {
     expect(silent.stderr).toMatch(/could not connect to node -e .*: .*timed out/i);
     // The server it launched is gone with it.
     expect(processesWith(marker)).toEqual([]);
-  }, 60_000);
+  });
 
   it('an SDK McpServer with zod schemas: $schema, no additionalProperties, optional and non-string fields, each with its fix', async () => {
     const running = await serveHttp({
@@ -100,7 +105,7 @@ describe.concurrent('check-server', () => {
       },
     });
     try {
-      const check = await checkServer({ kind: 'http', url: running.url });
+      const check = await checkServer({ kind: 'http', url: running.url }, PATIENT_OPTIONS);
       const [tool] = check.report.tools;
       expect(check.report.server).toBe('files');
       expect(tool?.findings.map((finding) => [finding.rule, 'key' in finding ? finding.key : null])).toEqual([
@@ -117,7 +122,7 @@ describe.concurrent('check-server', () => {
     } finally {
       await running.close();
     }
-  }, 60_000);
+  });
 
   it('the docs service over Streamable HTTP: accepted, with the negotiated protocol version', async () => {
     const running = await serveHttp<ServerLogEntry>({
@@ -127,7 +132,7 @@ describe.concurrent('check-server', () => {
       },
     });
     try {
-      const check = await checkServer({ kind: 'http', url: running.url }, { key: 'docs' });
+      const check = await checkServer({ kind: 'http', url: running.url }, { ...PATIENT_OPTIONS, key: 'docs' });
       expect(check.server).toMatchObject({ name: 'docs', protocolVersion: '2025-11-25' });
       expect(check.report.adapter).toEqual({
         accepted: true,
@@ -136,7 +141,7 @@ describe.concurrent('check-server', () => {
     } finally {
       await running.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('parseCheckArgs', () => {

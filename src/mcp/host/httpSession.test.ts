@@ -33,5 +33,5 @@ describe('withHttpSession', () => {
     expect(rows[0]?.result.protocolVersion).toBe('2025-11-25');
     // Every session was ended when its run was.
     expect(running.sessions()).toBe(0);
-  }, 30_000);
+  });
 });

@@ -21,10 +21,11 @@ const SERVER_ENTRY = join(ROOT, 'src/mcp/server/stdio.ts');
 export const PRACTICE_DIR = join(ROOT, 'practice');
 
 /**
- * How long the child may take to answer `initialize`: its first start compiles the server's TypeScript (tsx),
- * which in a fresh clone, beside the type check and the build on a 2-core machine, took over 10 s.
+ * How long the child may take to answer `initialize`, its first sign of life: its first start compiles the server's
+ * TypeScript (tsx), which in a fresh clone, beside the type check and the build on a 2-core machine, took over 10 s,
+ * and longer beside other jobs. The connection waits for that answer; this limit only catches a child that hangs.
  */
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = 120_000;
 
 export type StdioOptions = {
   mode?: ServerMode;
@@ -57,10 +58,12 @@ export async function withStdioSession<T>(
   }
 }
 
+/** The log's complete lines: one being written as it is read (the log is read while the server runs) waits for the next read. */
 export function readLog(file: string): ServerLogEntry[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
+  const lines = readFileSync(file, 'utf8').split('\n');
+  return lines
+    .slice(0, -1)
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ServerLogEntry);
 }

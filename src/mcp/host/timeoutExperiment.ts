@@ -31,8 +31,19 @@ export type TimeoutReport = {
   toolsCalls: number;
 };
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const calls = (log: ServerLogEntry[]) => log.filter((entry) => entry.method === 'tools/call');
+/**
+ * The server's calls, read again until `enough` holds. The experiment waits on what the server writes, not on a time
+ * of its own: on a busy machine the request may reach the server after the client has given up, and complete later.
+ */
+async function untilLogged(session: DocsSession, enough: (log: ServerLogEntry[]) => boolean) {
+  for (;;) {
+    const log = calls(await session.serverLog());
+    if (enough(log)) return log;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+const has = (event: ServerLogEntry['event']) => (log: ServerLogEntry[]) => log.some((entry) => entry.event === event);
 const describeEntry = (entry: ServerLogEntry) =>
   `${entry.event} ${entry.method} ${entry.tool ?? ''}${entry.outcome ? ` → ${entry.outcome}` : ''}${entry.clientCancelled ? ' (the client had already given up)' : ''}`.replace(
     /\s+/g,
@@ -62,10 +73,10 @@ export async function timeoutExperiment(session: DocsSession): Promise<TimeoutRe
     () => true,
   );
   note(`host: tool_result for ${envelope.tool_use_id}, is_error=${envelope.is_error}: ${envelope.content}`);
-  const logWhenClientGaveUp = calls(await session.serverLog());
-  note(`server log now: ${logWhenClientGaveUp.map(describeEntry).join('; ') || '(nothing)'}`);
-  await sleep(SERVICE_DELAY_MS + 300);
-  const logLater = calls(await session.serverLog());
+  // The request left before the client gave up: the server has it, or will read it soon.
+  const logWhenClientGaveUp = await untilLogged(session, has('accepted'));
+  note(`server log now: ${logWhenClientGaveUp.map(describeEntry).join('; ')}`);
+  const logLater = await untilLogged(session, has('completed'));
   note(`server log later: ${logLater.map(describeEntry).join('; ')}`);
   let followingRequestAnswered = false;
   try {

@@ -22,6 +22,6 @@ describe.concurrent('verify:sdk over real stdio', () => {
       expect(row.toolsCalls).toBe(path.expected.toolsCalls);
       expect(row.modelRequests).toBe(path.expected.http - 1);
       expect(row.answer).toBeTruthy();
-    }, 30_000);
+    });
   }
 });

@@ -20,16 +20,14 @@ afterEach(cleanup);
 
 const line = (text: string) => lineIn(ENTRY_SOURCES.discover_tools.source, text);
 
-// The first Run and Debug load modules, which on a loaded machine takes seconds: each wait below allows 10 s.
-describe('FunctionSection', { timeout: 30_000 }, () => {
+// The first Run and Debug load modules, which on a loaded machine takes seconds: each wait below waits for what it
+// looks for (src/app/testing/setup.ts), however long that takes short of a hang.
+describe('FunctionSection', () => {
   it('runs the selected scenario and shows its output and fakes', async () => {
     render(<FunctionSection fn="discover_tools" />);
     fireEvent.change(screen.getByTestId('scenario-picker'), { target: { value: 'repeat' } });
     fireEvent.click(screen.getByTestId('run'));
-    // The first run and the first Debug load modules: on a busy machine that takes more than the default second.
-    await waitFor(() => expect(screen.getByTestId('output').textContent).toContain('cursor_invalid_or_repeated'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('output').textContent).toContain('cursor_invalid_or_repeated'));
     expect(screen.getByTestId('fake-page-calls').dataset.count).toBe('2');
   });
 
@@ -39,10 +37,10 @@ describe('FunctionSection', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId(`gutter-${push}`));
     fireEvent.click(screen.getByTestId('debug'));
     const section = screen.getByTestId('section-discover_tools');
-    await waitFor(() => expect(section.dataset.state).toBe('paused'), { timeout: 10_000 });
+    await waitFor(() => expect(section.dataset.state).toBe('paused'));
     expect(screen.getByTestId('status').textContent).toContain(String(push));
     // The variables panel is its own chunk: on a busy machine it can arrive after the pause.
-    await waitFor(() => expect(screen.getByTestId('var-value-tools').textContent).toBe('[]'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('var-value-tools').textContent).toBe('[]'));
     fireEvent.click(screen.getByTestId('step-over'));
     expect(screen.getByTestId('var-value-tools').textContent).toContain('search.docs');
     fireEvent.click(screen.getByTestId('step-back'));
@@ -57,7 +55,7 @@ describe('FunctionSection', { timeout: 30_000 }, () => {
     render(<FunctionSection fn="discover_tools" />);
     fireEvent.click(screen.getByTestId('debug'));
     const section = screen.getByTestId('section-discover_tools');
-    await waitFor(() => expect(section.dataset.state).toBe('paused'), { timeout: 10_000 });
+    await waitFor(() => expect(section.dataset.state).toBe('paused'));
     const counter = screen.getByTestId('step-counter');
     expect(counter.textContent).toMatch(/^第 1 \/ \d+ 步$/);
     const total = counter.textContent?.match(/\/ (\d+)/)?.[1];
@@ -80,7 +78,7 @@ describe('FunctionSection', { timeout: 30_000 }, () => {
     const breakpoints = () => usePlayground.getState().sections.discover_tools.breakpoints;
     fireEvent.click(screen.getByTestId('tab-python'));
     expect(screen.getByTestId('tab-python').textContent).toContain('discover_tools.py');
-    const view = await screen.findByTestId('python-view', {}, { timeout: 10_000 });
+    const view = await screen.findByTestId('python-view', {});
     // Python line 5 is `page = list_page(cursor)`: its breakpoint lands on the TypeScript line that calls listPage.
     const page = line('await listPage(cursor');
     fireEvent.click(within(view).getByTestId('gutter-5'));
@@ -90,13 +88,13 @@ describe('FunctionSection', { timeout: 30_000 }, () => {
     expect(breakpoints()).toEqual([page, line('const tools: CheckedTool[]')].sort((a, b) => a - b));
     fireEvent.click(within(view).getByTestId('gutter-3'));
     fireEvent.click(screen.getByTestId('debug'));
-    await waitFor(() => expect(section.dataset.state).toBe('paused'), { timeout: 10_000 });
+    await waitFor(() => expect(section.dataset.state).toBe('paused'));
     fireEvent.click(screen.getByTestId('continue'));
     expect(screen.getByTestId('status').textContent).toContain(String(page));
     const row = view.querySelector('[data-line="5"]');
     expect(row?.classList.contains('is-next')).toBe(true);
     expect(view.querySelectorAll('.is-next')).toHaveLength(1);
-    const python = await screen.findByTestId('narration-python', {}, { timeout: 10_000 });
+    const python = await screen.findByTestId('narration-python', {});
     // Both lines named: the TypeScript file's and the lesson's Python.
     expect(python.textContent).toBe(`discoverTools.ts 第 ${page} 行 · 课程 Python 第 5 行 page = list_page(cursor)`);
     fireEvent.click(within(view).getByTestId('gutter-5'));
