@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EXPECT_HANG_MS, TEST_HANG_MS } from './e2e/hang.ts';
 import { TEST_CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 
 const PORT = 4173;
@@ -14,9 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  // Two tests at a time keep both cores busy: give a page more than the default 5 s to show what it must.
-  expect: { timeout: 15_000 },
+  // Waits are on signals; these limits only catch a hang (e2e/hang.ts).
+  timeout: TEST_HANG_MS,
+  expect: { timeout: EXPECT_HANG_MS },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: TEST_CHROMIUM_LAUNCH,

@@ -21,16 +21,18 @@ export interface Driver {
 export const byTestId = (id: string, within = '') => `${within ? `${within} ` : ''}[data-testid="${id}"]`;
 export const section = (fn: string) => byTestId(`section-${fn}`);
 
+import { EXPECT_HANG_MS } from '../e2e/hang.ts';
+
 const POLL_MS = 50;
 
-/** Waits until `fn` (run in the page) returns something truthy, and returns it; fails after `timeout` ms. */
+/** Waits until `fn` (run in the page) returns something truthy, and returns it; fails only on a hang (e2e/hang.ts). */
 export async function waitFor<A extends unknown[], R>(
   driver: Driver,
   what: string,
   fn: (...args: A) => R,
   ...args: A
 ): Promise<R> {
-  const timeout = 20_000;
+  const timeout = EXPECT_HANG_MS;
   const until = Date.now() + timeout;
   for (;;) {
     const value = await driver.evaluate(fn, ...args);

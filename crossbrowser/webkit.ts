@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { EXPECT_HANG_MS } from '../e2e/hang.ts';
 import type { Driver } from './driver.ts';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -30,7 +31,8 @@ const freePort = () =>
 
 /** Waits until the driver answers its status (it takes about a second to start its display and listen). */
 async function ready(url: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 20_000;
+  // Its own status is the signal; the limit only catches a driver that never starts.
+  const until = Date.now() + EXPECT_HANG_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
     try {
@@ -39,7 +41,7 @@ async function ready(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > until) throw new Error('WebKitWebDriver did not answer in 20 s');
+    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer in ${EXPECT_HANG_MS} ms`);
     await new Promise((done) => setTimeout(done, 100));
   }
 }

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language.ts';
-import { EDITOR_LOAD, expect, section, test, watchErrors } from './support.ts';
+import { expect, section, test, watchErrors } from './support.ts';
 
 /**
  * Practice's ▶, clicked once. Twice a full run lost this click in the en step: the section stayed `done`. The cause:
@@ -42,7 +42,6 @@ async function startPractice(page: Page): Promise<void> {
 test('zh then en in the main states (a link notice, paused at an exception and at the end, a custom scenario with a problem, the practice and its approval, a refused server): no serious axe violation, no English prose on the zh page, no Chinese on the en page', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const allowed = lessonIdentifiers();
   // A bad link puts a page notice up; its problems are worded in the page's language.
@@ -60,7 +59,7 @@ test('zh then en in the main states (a link notice, paused at an exception and a
   await call.getByTestId('debug').click();
   await expect(call).toHaveAttribute('data-state', 'paused');
   await call.getByTestId('last').click();
-  await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
+  await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
   const assemble = section(page, 'assemble_tool_pool');
   await assemble.getByTestId('scenario-picker').selectOption('custom');
   await assemble.getByTestId('upload-scenario-file').setInputFiles({
@@ -153,7 +152,7 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   await expect(said).toHaveText(/^Paused at line \d+ \(about to run\) · step 2 of \d+ · /);
   // Breakpoints without a mouse: F9 in the editor toggles the cursor's line.
   const code = view.getByTestId('code-view');
-  await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
   // After the tabs and the Edit toggle comes the code.
   await view.getByTestId('edit-toggle').focus();
   await page.keyboard.press('Tab');

@@ -125,7 +125,6 @@ test("a breakpoint never reached says so, a line that cannot stop takes none; ke
 }) => {
   // One page for three sections' checks: each section is independent of the others. Three tests' worth of
   // work, so three tests' worth of time (a fresh clone's loaded run once took 30.7 s of the default 30).
-  test.setTimeout(60_000);
   await page.goto('/');
   const discover = section(page, 'discover_tools');
   const tooMany = sourceLine('discoverTools.ts', "throw new AdapterError('catalog_too_many_pages')");

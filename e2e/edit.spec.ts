@@ -26,7 +26,6 @@ function pageErrors(page: Page): string[] {
 test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat", debugged there, kept over a reload, and reset; a bug hunt is solved; a line of ones own moves the lessons lines and the narration follows', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const errors = pageErrors(page);
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');
@@ -160,7 +159,6 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
 test('edit mode, safely sandboxed: the sandbox refuses the page, its storage, the network and commands, and stops a run that never ends while the page keeps answering; a course frame opened on a hunt reports it solved; edited code travels by link', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const errors = pageErrors(page);
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');

@@ -68,7 +68,6 @@ async function openEdit(page: Page, fn: string): Promise<Locator> {
 test('the judge reads what crossed the channel: hooks of push, postMessage, Object.prototype and timers in one judgement change nothing of it, nor of any later one', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto('/?fn=call_external&lang=en');
   const view = await openEdit(page, 'call_external');
@@ -104,7 +103,6 @@ test('the judge reads what crossed the channel: hooks of push, postMessage, Obje
 test('the clock: a run that re-arms it, a module that never ends, and a loop that takes steps are each stopped and said so in every row; then edit mode answers again', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto('/?fn=call_external&lang=en');
   const view = await openEdit(page, 'call_external');
@@ -167,7 +165,6 @@ test('values the page cannot print (a BigInt, a cycle behind a patched JSON.stri
 });
 
 test('two functions judged at the same moment, each slow but right, both match the lesson', async ({ page }) => {
-  test.setTimeout(60_000);
   const errors = watchErrors(page);
   const slow = '  await new Promise((done) => setTimeout(done, 120));';
   await page.addInitScript(
@@ -200,7 +197,6 @@ test('two functions judged at the same moment, each slow but right, both match t
 test('a bug hunt in a course frame: Reset and an undo back to the lesson give it up and post nothing; a fix posts exerciseSolved with hints, restarts and time', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.goto('/?lang=en');
   const origin = new URL(page.url()).origin;
   await page.evaluate(

@@ -40,7 +40,7 @@ test("the course page embeds two playgrounds; a frame grows and shrinks with its
   await expect.poll(() => frameHeight(page, 'call')).toBeGreaterThan(idle);
   const paused = await frameHeight(page, 'call');
 
-  await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco', { timeout: 20_000 });
+  await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
   await page.locator('#call').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   // Where the course page shows them: the frame's position plus each one's place inside it.
   const top = (await page.locator('#call').boundingBox())?.y ?? 0;

@@ -1,5 +1,5 @@
 /** Before Monaco arrives the code is readable and runnable; when it (or the files bar) arrives, nothing moves. */
-import { EDITOR_LOAD, expect, section, test } from './support.ts';
+import { expect, section, test } from './support.ts';
 
 test('the static code view shows the source at once; swapping in Monaco (and the files bar arriving) keeps the same box', async ({
   page,
@@ -30,7 +30,7 @@ test('the static code view shows the source at once; swapping in Monaco (and the
   // renamed chunk matches no route): waited for, since the editor's request comes when it comes.
   await expect.poll(() => [...heldBack].sort()).toEqual(['FilesBar', 'MonacoCode']);
   release();
-  await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
   await expect(view.getByTestId('export-trace')).toBeVisible();
   const after = await code.boundingBox();
   expect(after?.height).toBe(before?.height);

@@ -39,8 +39,8 @@ function deploy(dir: string, n: number) {
  * back until they end: a student's next visit is not that quick.
  */
 async function settled(page: Page) {
-  await expect(page.locator('[data-engine="monaco"]').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[data-testid="code-view"][data-engine="static"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-engine="monaco"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid="code-view"][data-engine="static"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
@@ -60,7 +60,6 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
   page: first,
 }) => {
   let page = first;
-  test.setTimeout(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'mcp-playground-deploy-'));
   cpSync(DIST, dir, { recursive: true });
   const host = await serveStatic({ dir, prefix: '/courses/mcp/' });
@@ -95,9 +94,9 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     const old = page;
     page = await context.newPage();
     await page.goto(address);
-    await expect.poll(() => deployOf(old), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => deployOf(old)).toBe('2');
     await old.close();
-    await expect.poll(() => deployOf(page), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => deployOf(page)).toBe('2');
     await expect(page.getByTestId('update-notice')).toHaveAttribute('data-status', 'updated');
     await expect(page.getByTestId('update-notice')).toContainText('已更新到最新版本');
     expect(await seriousViolations(page, '[data-testid="update-notice"]')).toEqual([]);
@@ -115,7 +114,7 @@ test('a new deploy: the open page says it is ready, the next visit moves to it, 
     await checkForUpdate(page);
     await expect(page.getByTestId('update-notice')).toContainText('opens on your next visit');
     await page.getByTestId('update-now').click();
-    await expect.poll(() => deployOf(page), { timeout: 20_000 }).toBe('3');
+    await expect.poll(() => deployOf(page)).toBe('3');
     await expect(page.getByTestId('update-notice')).toContainText('updated to the latest version');
 
     // With the network off, the page still opens and runs; edit mode says why its sandbox cannot open.

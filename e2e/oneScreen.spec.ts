@@ -5,6 +5,7 @@
  * without scrolling.
  */
 import type { Locator } from '@playwright/test';
+import { EXPECT_HANG_MS } from './hang.ts';
 import { expect, section, test } from './support.ts';
 
 const FUNCTIONS = ['discover_tools', 'assemble_tool_pool', 'call_external'] as const;
@@ -71,11 +72,12 @@ async function unseen(view: Locator, seen: Record<string, string> = SEEN): Promi
 }
 
 /**
- * What is still unseen once the page has settled: measured again, frames apart, until nothing is or 5 s have gone
- * (on a loaded machine Monaco lays its box out a few frames after the pause, and then brings the line into it).
+ * What is still unseen once the page has settled: measured again, frames apart, until nothing is (on a loaded machine
+ * Monaco lays its box out a few frames after the pause, and then brings the line into it), or until an expectation
+ * would have given up (a layout that never settles is a failure, told with what was unseen).
  */
 async function unseenOnceSettled(view: Locator, seen: Record<string, string> = SEEN): Promise<string[]> {
-  const until = Date.now() + 5_000;
+  const until = Date.now() + EXPECT_HANG_MS;
   let problems = await unseen(view, seen);
   while (problems.length > 0 && Date.now() < until) problems = await unseen(view, seen);
   return problems;
@@ -110,8 +112,6 @@ for (const size of SIZES) {
       test(`every guidance stop of the 21 scenarios shows the line, the step buttons, the narration and the first variable at once`, async ({
         page,
       }) => {
-        // 21 recordings and pauses on one page.
-        test.slow();
         await page.goto(`/?lang=${lang}`);
         const missed: string[] = [];
         let stops = 0;

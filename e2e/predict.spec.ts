@@ -119,8 +119,6 @@ for (const lang of ['zh', 'en'] as const) {
 test('the lesson path: three checkpoints passed, a reload resumes where the student left off, export and reset', async ({
   page,
 }) => {
-  // One student's walk over three checkpoints and a reload: 29 s beside a two-core CPU hog.
-  test.slow();
   await page.goto('/?lang=en');
   const path = page.getByTestId('lesson-path');
   await path.scrollIntoViewIfNeeded();

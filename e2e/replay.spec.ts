@@ -17,7 +17,6 @@ import { expect, test } from './support.ts';
 test('replay of the build deployed under /courses/mcp/, the repeat visit offline: all 21 scenarios, the embed, no foreign request, CSP or page error', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const host = await serveStatic({ dir: DIST, prefix: '/courses/mcp/' });
   try {
     const report = await replayDeployment({ url: host.url, browser, offline: true });

@@ -57,9 +57,6 @@ export { expect };
 export const sourceLine = (file: string, text: string) =>
   lineIn(readFileSync(new URL(`../src/adapter/${file}`, import.meta.url), 'utf8'), text);
 
-/** The editor loads when the page is idle: on a busy machine (two tests at a time on two cores) that can take a while. */
-export const EDITOR_LOAD = { timeout: 20_000 };
-
 export const section = (page: Page, fn: string) => page.getByTestId(`section-${fn}`);
 
 /** Collects page errors and console errors; a test ends by asserting there were none. */
@@ -75,7 +72,7 @@ export function watchErrors(page: Page): string[] {
 /** Clicks a line number in the section's code view (Monaco once loaded), scrolling the editor to it first. */
 export async function toggleBreakpoint(view: Locator, line: number): Promise<void> {
   const code = view.getByTestId('code-view');
-  await expect(code).toHaveAttribute('data-engine', 'monaco', EDITOR_LOAD);
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
   const number = code.locator('.line-numbers').filter({ hasText: new RegExp(`^${line}$`) });
   // Monaco renders only the lines in view: wheel towards the line until it exists.
   for (let tries = 0; (await number.count()) === 0 && tries < 20; tries++) {
@@ -93,7 +90,7 @@ export async function toggleBreakpoint(view: Locator, line: number): Promise<voi
 /** Replaces the edit mode editor's whole text by a paste (typed text would be auto-indented and its brackets auto-closed). */
 export async function replaceText(page: Page, view: Locator, text: string): Promise<void> {
   const editor = view.getByTestId('edit-editor');
-  await expect(editor.locator('.monaco-editor')).toBeVisible(EDITOR_LOAD);
+  await expect(editor.locator('.monaco-editor')).toBeVisible();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   await editor.locator('.view-lines').click();

@@ -2,6 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import { lineIn } from '../../src/testing/lineIn.ts';
 import { attribute, byTestId, present, section, text, visit } from '../driver.ts';
 import { type Harness, lesson } from '../harness.ts';
@@ -9,7 +10,7 @@ import { type Harness, lesson } from '../harness.ts';
 export function debugging(h: Harness): void {
   test(h.name('Debug, step over, back, and a breakpoint from the gutter with Continue'), {
     skip: h.skip,
-    timeout: 60_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     await h.journey(async (driver) => {
       await visit(driver, `${h.site().url}?fn=discover_tools&scenario=pages&lang=en`);
@@ -35,7 +36,7 @@ export function debugging(h: Harness): void {
     'the heap diagram at the service call of callExternal/success: snapshot, shown and sent are three boxes',
   ), {
     skip: h.skip,
-    timeout: 60_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     await h.journey(async (driver) => {
       await visit(driver, `${h.site().url}?fn=call_external&scenario=success&lang=en`);

@@ -1,13 +1,14 @@
 /** Edit mode: code from a link judged ✘ in the sandbox, Reset makes it ✔. */
 import { test } from 'node:test';
 import { deflateRawSync } from 'node:zlib';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import { attribute, byTestId, present, section, text, visit } from '../driver.ts';
 import { type Harness, lesson } from '../harness.ts';
 
 export function editMode(h: Harness): void {
   test(h.name('edit mode: code from a link is judged ✘ in the sandbox, Reset makes it ✔'), {
     skip: h.skip,
-    timeout: 90_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     const broken = lesson('discoverTools.ts').replace(' || cursors.has(cursor)', '');
     const code = deflateRawSync(Buffer.from(broken)).toString('base64url');

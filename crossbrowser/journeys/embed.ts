@@ -2,12 +2,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import type { Harness } from '../harness.ts';
 
 export function embed(h: Harness): void {
   test(h.name('the embed answers a course page: hello → ready, from another origin'), {
     skip: h.skip,
-    timeout: 60_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     await h.journey(async (driver) => {
       // A real page of the course's origin (a page the driver made up would have no address of its own).

@@ -2,13 +2,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import { byTestId, frames, present, section, select, text, textOf, visit, waitFor } from '../driver.ts';
 import type { Harness } from '../harness.ts';
 
 export function firstScreen(h: Harness): void {
   test(h.name('the first screen, in Chinese by default and in English'), {
     skip: h.skip,
-    timeout: 60_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     await h.journey(async (driver) => {
       await visit(driver, h.site().url);
@@ -32,7 +33,7 @@ export function firstScreen(h: Harness): void {
   for (const lang of ['zh', 'en'])
     test(h.name(`neither the editors' arrival nor a scenario picked moves the section in view (${lang})`), {
       skip: h.skip,
-      timeout: 60_000,
+      timeout: TEST_HANG_MS,
     }, async () => {
       await h.journey(async (driver) => {
         await driver.setViewport(1280, 900);

@@ -2,6 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import { present, section, visit, waitFor } from '../driver.ts';
 import type { Harness } from '../harness.ts';
 import type { Problem } from '../watchedHost.ts';
@@ -9,7 +10,7 @@ import type { Problem } from '../watchedHost.ts';
 export function hearing(h: Harness): void {
   test(h.name('a page error and a CSP violation are heard (the check below can fail)'), {
     skip: h.skip,
-    timeout: 60_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     h.sink.length = 0;
     const driver = await h.open();

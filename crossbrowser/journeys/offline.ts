@@ -2,6 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import { serviceWorkerActive } from '../../src/replay/replay.ts';
 import { byTestId, live, present, section, select, text, visit } from '../driver.ts';
 import { DIST, type Harness } from '../harness.ts';
@@ -10,7 +11,7 @@ import { serveWatched } from '../watchedHost.ts';
 export function offline(h: Harness): void {
   test(h.name('offline after one visit: the service worker serves the page, and Run works'), {
     skip: h.skip,
-    timeout: 90_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     const own = await serveWatched(DIST, h.sink);
     try {

@@ -2,6 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { TEST_HANG_MS } from '../../e2e/hang.ts';
 import { readLessonOutcomes, readScenarios } from '../../src/scenarios/files.ts';
 import { type FakeLogsSeen, outcomeDifference } from '../../src/scenarios/lessonOutcomes.ts';
 import { attribute, byTestId, section, select, visit } from '../driver.ts';
@@ -10,7 +11,7 @@ import type { Harness } from '../harness.ts';
 export function scenarios(h: Harness): void {
   test(h.name("every scenario's Run comes out as the lesson's, value and fakes"), {
     skip: h.skip,
-    timeout: 240_000,
+    timeout: TEST_HANG_MS,
   }, async () => {
     const { scenarios } = await readScenarios();
     await h.journey(async (driver) => {
