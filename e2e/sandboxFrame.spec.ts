@@ -98,14 +98,18 @@ test("the playground's own page starts the frame, and what runs there has no sto
     async ({ code }) => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
-      frame.src = 'sandbox.html';
+      frame.src = 'sandbox.html#the-nonce';
       const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
       document.body.append(frame);
       await loaded;
       const control = new MessageChannel();
-      frame.contentWindow?.postMessage({ type: 'mcp-sandbox:start', compiler: code, runner: code }, '*', [
-        control.port2,
-      ]);
+      // The document first says the nonce in its own address; the code goes only after it (src/app/edit/sandboxFrame.ts).
+      const nonce = new Promise((resolve) => {
+        control.port1.onmessage = (event) => resolve(event.data?.nonce);
+      });
+      frame.contentWindow?.postMessage({ type: 'mcp-sandbox:start' }, '*', [control.port2]);
+      if ((await nonce) !== 'the-nonce') return 'no nonce';
+      control.port1.postMessage({ compiler: code, runner: code });
       const worker = new MessageChannel();
       const heard = new Promise<string>((resolve) => {
         worker.port1.onmessage = (event) => resolve(`worker: ${event.data}`);

@@ -21,6 +21,10 @@ export const CONTENT_SECURITY_POLICY = [
   // Real MCP servers on this machine only (Practice over Streamable HTTP, "Your server"): loopback, any port.
   "connect-src 'self' http://127.0.0.1:* http://localhost:*",
   "worker-src 'self'",
+  // Named, not left to default-src: the page frames only its own documents (edit mode's sandbox.html). A framing
+  // page that navigates that frame elsewhere is refused by this, and one that puts sandbox.html back is caught by the
+  // frame's nonce (app/edit/sandboxFrame.ts).
+  "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",

@@ -9,26 +9,33 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
 import { takePort } from './channel.ts';
 import { compileFiles, LinkError } from './link.ts';
-import type { CompilerMessage } from './protocol.ts';
+import type { CompileRequest, CompilerMessage } from './protocol.ts';
 import { isCompileRequest } from './requests.ts';
 
 takePort<CompilerMessage>((port, send) => {
-  port.onmessage = async ({ data }: MessageEvent) => {
+  // One request at a time, each announced as it starts: the page's clock for it runs only while it is compiled.
+  let queue = Promise.resolve();
+  port.onmessage = ({ data }: MessageEvent) => {
     if (!isCompileRequest(data)) return;
-    const { id, fn, sources } = data;
-    const entry = ENTRY_FILES[fn];
-    try {
-      const scripts = await compileFiles(sources, entry.file);
-      send({ kind: 'compiled', id, scripts });
-      // After the scripts: a runner runs them meanwhile.
-      send({ kind: 'stoppable', id, lines: stoppableLines(sources[entry.file] ?? '', entry.file) });
-    } catch (error) {
-      if (error instanceof LinkError) {
-        const { file, line, column, message, reason } = error;
-        send({ kind: 'problem', id, problem: { file, line, column, message: message.slice(0, 2000), reason } });
-      } else {
-        send({ kind: 'crashed', id, message: String((error as Error)?.message ?? error).slice(0, 2000) });
-      }
-    }
+    queue = queue.then(() => compileOne(data, send));
   };
+  send({ kind: 'ready' });
 });
+
+async function compileOne({ id, fn, sources }: CompileRequest, send: (message: CompilerMessage) => boolean) {
+  const entry = ENTRY_FILES[fn];
+  send({ kind: 'started', id });
+  try {
+    const scripts = await compileFiles(sources, entry.file);
+    send({ kind: 'compiled', id, scripts });
+    // After the scripts: a runner runs them meanwhile.
+    send({ kind: 'stoppable', id, lines: stoppableLines(sources[entry.file] ?? '', entry.file) });
+  } catch (error) {
+    if (error instanceof LinkError) {
+      const { file, line, column, message, reason } = error;
+      send({ kind: 'problem', id, problem: { file, line, column, message: message.slice(0, 2000), reason } });
+    } else {
+      send({ kind: 'crashed', id, message: String((error as Error)?.message ?? error).slice(0, 2000) });
+    }
+  }
+}

@@ -36,3 +36,10 @@ it("the sandbox document starts workers only in an opaque origin, for its parent
   expect(script).toContain('event.source === parent');
   expect(script).toContain('event.origin === location.origin');
 });
+
+it('the sandbox document says its nonce before it takes any code: the page trusts only the document it made', () => {
+  const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(script).toContain('control.postMessage({ nonce: location.hash.slice(1) })');
+  // The workers' code arrives on the control port, after the nonce, never in the start message itself.
+  expect(script).not.toContain('data.compiler');
+});

@@ -10,18 +10,30 @@
 export type NotData = { path: string; reason: 'bigint' | 'cycle' | 'kind' | 'depth' | 'size'; kind?: string };
 
 export const DATA_LIMITS = { depth: 64, nodes: 100_000, characters: 1_000_000 } as const;
+export type DataLimits = { depth: number; nodes: number; characters: number };
 
-/** Null when `value` is data within the limits; else the first place where it is not. */
-export function notData(value: unknown, path: string): NotData | null {
+/** What walking values has cost: a judgement adds up every value it checks (app/edit/runner.ts bounds the sum). */
+export type Spent = { nodes: number; characters: number };
+
+/**
+ * Null when `value` is data within the limits; else the first place where it is not. Shared references are walked
+ * and counted each time they are met, as a copy of the value (or its JSON) holds them. `spent` adds this walk's
+ * cost to a sum.
+ */
+export function notData(
+  value: unknown,
+  path: string,
+  { spent, limits = DATA_LIMITS }: { spent?: Spent; limits?: DataLimits } = {},
+): NotData | null {
   let nodes = 0;
   let characters = 0;
   const open = new Set<object>();
   const walk = (item: unknown, at: string, depth: number): NotData | null => {
-    if (++nodes > DATA_LIMITS.nodes) return { path: at, reason: 'size' };
+    if (++nodes > limits.nodes) return { path: at, reason: 'size' };
     switch (typeof item) {
       case 'string':
         characters += item.length;
-        return characters > DATA_LIMITS.characters ? { path: at, reason: 'size' } : null;
+        return characters > limits.characters ? { path: at, reason: 'size' } : null;
       case 'bigint':
         return { path: at, reason: 'bigint' };
       case 'object':
@@ -34,7 +46,7 @@ export function notData(value: unknown, path: string): NotData | null {
         return { path: at, reason: 'kind', kind: typeof item };
     }
     if (item === null) return null;
-    if (depth > DATA_LIMITS.depth) return { path: at, reason: 'depth' };
+    if (depth > limits.depth) return { path: at, reason: 'depth' };
     if (open.has(item)) return { path: at, reason: 'cycle' };
     const array = Array.isArray(item);
     // A plain object's prototype is an Object.prototype (of whichever realm the structured clone made it in).
@@ -51,5 +63,10 @@ export function notData(value: unknown, path: string): NotData | null {
     open.delete(item);
     return null;
   };
-  return walk(value, path, 0);
+  const found = walk(value, path, 0);
+  if (spent) {
+    spent.nodes += nodes;
+    spent.characters += characters;
+  }
+  return found;
 }

@@ -47,10 +47,13 @@ const scripts = z.record(z.string(), script);
 export type CompileRequest = { kind: 'compile'; id: number; fn: FunctionId; sources: Record<string, string> };
 
 /**
- * Compiler → page: the entry and what it imports, compiled; then (while a runner already runs them) the entry's
- * lines that take a breakpoint.
+ * Compiler → page: it has started (taken its port); it starts on a request (one at a time: the page's clock for
+ * that request runs from here); the entry and what it imports, compiled; then (while a runner already runs them)
+ * the entry's lines that take a breakpoint.
  */
 export const compilerMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('ready') }),
+  z.strictObject({ kind: z.literal('started'), id: z.number().int() }),
   z.strictObject({ kind: z.literal('compiled'), id: z.number().int(), scripts }),
   z.strictObject({
     kind: z.literal('stoppable'),
@@ -78,12 +81,14 @@ export const workerMessageSchema = z.discriminatedUnion('kind', [
     args: z.array(z.unknown()).max(8),
     refused: z.string().max(2000).optional(),
   }),
-  // The run of scenario `run` ended: what the entry returned or threw, and whether the step limit stopped it.
+  // The run of scenario `run` ended: what the entry returned or threw, whether the step limit stopped it, and how
+  // many calls of the fakes it made (counted in the runner before each was reported: callReports.ts).
   z.strictObject({
     kind: z.literal('run'),
     run: z.number().int().nonnegative(),
     observed: z.unknown(),
     stepLimit: z.boolean(),
+    calls: z.number().int().nonnegative(),
     refused: z.string().max(2000).optional(),
   }),
   // Every run ended; the trace of the one being debugged (checked as a trace where it is replayed: tracer/schema.ts).

@@ -9,9 +9,11 @@
  * the send channel.ts bound before any student code ran: the page keeps the
  * fakes' logs the judge reads, from what crossed, so a change the student's
  * code makes to `Array.prototype.push`, `MessagePort.prototype.postMessage`
- * or `JSON.stringify` cannot rewrite them.
+ * or `JSON.stringify` cannot rewrite them; and a call that could not cross is
+ * never acted on, and is counted (callReports.ts).
  */
 import type { Scenario } from '../scenarios/schema.ts';
+import { reportingHooks } from './callReports.ts';
 import { takePort } from './channel.ts';
 import type { JudgeMessage, WorkerMessage } from './protocol.ts';
 import { isJudgeMessage, isWarmMessage } from './requests.ts';
@@ -35,29 +37,7 @@ takePort<WorkerMessage>((port, send) => {
 async function judgeOnce(request: JudgeMessage, send: (message: WorkerMessage) => boolean): Promise<void> {
   try {
     // Scenarios come from the page, already validated there (scenarios/load.ts).
-    const ran = await runCompiled(
-      { ...request, scenarios: request.scenarios as Scenario[] },
-      {
-        linked: () => send({ kind: 'linked' }),
-        call: (run, fake, args) => {
-          if (!send({ kind: 'call', run, fake, args })) {
-            send({
-              kind: 'call',
-              run,
-              fake,
-              args: [],
-              refused: 'the arguments could not be copied out of the sandbox',
-            });
-          }
-        },
-        ran: (run, result, stepLimit) => {
-          if (!send({ kind: 'run', run, observed: result.observed, stepLimit })) {
-            const refused = 'the value could not be copied out of the sandbox';
-            send({ kind: 'run', run, observed: null, stepLimit, refused });
-          }
-        },
-      },
-    );
+    const ran = await runCompiled({ ...request, scenarios: request.scenarios as Scenario[] }, reportingHooks(send));
     if (ran.kind === 'problem') send({ kind: 'problem', problem: ran.problem });
     else if (!send({ kind: 'done', trace: ran.trace })) {
       send({ kind: 'crashed', message: 'the trace could not be copied out of the sandbox' });

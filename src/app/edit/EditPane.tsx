@@ -7,6 +7,7 @@ import { useExecution } from '../debugger/selectors.ts';
 import { useMoreSources } from '../debugger/useMoreSources.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
+import { FILE_LIMITS } from '../shared/files.ts';
 import { useSection } from '../state/selectors.ts';
 import {
   changeText,
@@ -22,7 +23,7 @@ import {
 import { GuidanceLine } from './GuidanceLine.tsx';
 import { HuntPanel } from './HuntPanel.tsx';
 import { Matrix } from './Matrix.tsx';
-import { RUN_LIMIT_MS } from './runner.ts';
+import { JUDGEMENT_LIMITS, RUN_LIMIT_MS } from './runner.ts';
 import { MAX_LINK_PARAM, sharedCodeLink } from './sharedCode.ts';
 import { EDIT_TEXT, PROBLEM_REASON_TEXT } from './text.ts';
 import './edit.css';
@@ -208,27 +209,62 @@ function problemMessage(
     : problem.message;
 }
 
+/** Why a judgement gave no verdict on the code, with the limit it went past. */
+export function voidText(
+  why: Extract<Verdict, { kind: 'void' }>['why'],
+  te: (key: keyof typeof EDIT_TEXT, values?: Record<string, string | number>) => string,
+): string {
+  switch (why) {
+    case 'calls':
+      return te('void_calls', { limit: JUDGEMENT_LIMITS.calls.toLocaleString('en') });
+    case 'data':
+      return te('void_data', { limit: JUDGEMENT_LIMITS.nodes.toLocaleString('en') });
+    case 'trace':
+      return te('void_trace', { limit: `${FILE_LIMITS.trace / 1024 / 1024} MiB` });
+    default:
+      return te(`void_${why}`);
+  }
+}
+
 /** Why nothing ran (a parse problem, a run stopped), or that the clock stopped the runs; or nothing. */
 function VerdictLine({ verdict, judging }: { verdict: Verdict | null; judging: boolean }) {
   const te = useTextOf(EDIT_TEXT);
   const tr = useTextOf(PROBLEM_REASON_TEXT);
   if (!verdict || (verdict.kind === 'rows' && verdict.stoppedAfterMs === null)) return null;
-  const kind = verdict.kind === 'rows' ? 'stopped' : verdict.kind;
-  const text =
-    verdict.kind === 'rows'
-      ? te('stopped', { ms: verdict.stoppedAfterMs ?? RUN_LIMIT_MS })
-      : verdict.kind === 'problem'
-        ? verdict.line === null
-          ? te('problemNoPlace', { message: problemMessage(verdict, tr) })
-          : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: problemMessage(verdict, tr) })
-        : verdict.kind === 'stopped'
-          ? te('stopped', { ms: verdict.ms })
-          : verdict.kind === 'offline'
-            ? te('offline')
-            : te(verdict.kind, { message: verdict.message });
   return (
-    <p className="edit-problem" role="alert" data-testid="edit-problem" data-kind={kind} aria-busy={judging}>
-      {text}
+    <p
+      className="edit-problem"
+      role="alert"
+      data-testid="edit-problem"
+      data-kind={verdict.kind === 'rows' ? 'stopped' : verdict.kind}
+      aria-busy={judging}
+    >
+      {verdictText(verdict, te, tr)}
     </p>
   );
+}
+
+function verdictText(
+  verdict: Verdict,
+  te: ReturnType<typeof useTextOf<typeof EDIT_TEXT>>,
+  tr: ReturnType<typeof useTextOf<typeof PROBLEM_REASON_TEXT>>,
+): string {
+  switch (verdict.kind) {
+    case 'rows':
+      return te('stopped', { ms: verdict.stoppedAfterMs ?? RUN_LIMIT_MS });
+    case 'problem':
+      return verdict.line === null
+        ? te('problemNoPlace', { message: problemMessage(verdict, tr) })
+        : te('problem', { line: verdict.line, column: verdict.column ?? 1, message: problemMessage(verdict, tr) });
+    case 'stopped':
+      return te('stopped', { ms: verdict.ms });
+    case 'compileStopped':
+      return te('compileStopped', { ms: verdict.ms });
+    case 'void':
+      return voidText(verdict.why, te);
+    case 'offline':
+      return te('offline');
+    default:
+      return te(verdict.kind, { message: verdict.message });
+  }
 }

@@ -4,13 +4,15 @@
  * problem, a stop) becomes the error the section shows.
  */
 
+import { type DataLimits, notData } from '../../sandbox/jsonData.ts';
 import type { ProblemReason } from '../../sandbox/modules.ts';
 import type { Recording } from '../../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
 import type { EditedCode } from '../debugger/code.ts';
-import { type Judged, judgeInSandbox, RUN_LIMIT_MS } from './sandboxHost.ts';
+import { FILE_LIMITS } from '../shared/files.ts';
+import { type Judged, judgeInSandbox, RUN_LIMIT_MS, type VoidReason } from './sandboxHost.ts';
 import type { Row } from './verdict.ts';
 
 /** What the sandbox last said of the text: the rows of the matrix, or why nothing ran. */
@@ -18,8 +20,22 @@ export type Verdict =
   | { kind: 'rows'; rows: Row[]; stoppedAfterMs: number | null }
   | { kind: 'problem'; line: number | null; column: number | null; message: string; reason: ProblemReason | null }
   | { kind: 'stopped'; ms: number }
+  /** The compiler was stopped on this text: it is too large or too deeply nested, not a loop. */
+  | { kind: 'compileStopped'; ms: number }
+  /** No verdict on the code: the run could not be judged (why), or its trace is too large to show (`trace`). */
+  | { kind: 'void'; why: VoidReason | 'trace' }
   | { kind: 'unavailable' | 'crashed'; message: string }
   | { kind: 'offline' };
+
+/**
+ * A trace from a runner is bounded as an imported file is: at most its characters once written (shared references
+ * counted each time, as JSON writes them), and a number of values the page can read and show in moments.
+ */
+export const TRACE_LIMITS: DataLimits = { depth: 64, nodes: 2_000_000, characters: FILE_LIMITS.trace };
+
+/** Whether a trace that came back is over those limits; the walk stops at the first limit passed. */
+export const traceTooLarge = (trace: unknown): boolean =>
+  notData(trace, 'trace', { limits: TRACE_LIMITS })?.reason === 'size';
 
 /** Every traced file's text (the helpers load with the first judgement), the edited entry's the student's. */
 export async function sourcesWith(fn: FunctionId, text: string): Promise<Record<string, string>> {
@@ -34,6 +50,10 @@ export function verdictOf(judged: Exclude<Judged, { kind: 'runs' }>): Verdict {
       return { kind: 'problem', ...judged.problem };
     case 'stopped':
       return { kind: 'stopped', ms: judged.afterMs };
+    case 'compileStopped':
+      return { kind: 'compileStopped', ms: judged.afterMs };
+    case 'void':
+      return { kind: 'void', why: judged.why };
     case 'offline':
       return { kind: 'offline' };
     default:
@@ -41,17 +61,28 @@ export function verdictOf(judged: Exclude<Judged, { kind: 'runs' }>): Verdict {
   }
 }
 
+/** What Run and Debug say of a run that gave no verdict (the edit pane words the same in the page's language). */
+const UNJUDGED: Record<Extract<Verdict, { kind: 'void' }>['why'], string> = {
+  protocol: 'not judged: the sandbox sent a message outside its protocol',
+  unreported: 'not judged: a call of a fake never reached the page',
+  calls: 'stopped: the run called the fakes too many times',
+  data: 'stopped: the run sent more data than the page takes',
+  trace: 'the trace is too large to show',
+};
+
 /** A verdict that is not a run, as the error Run and Debug show. */
 export class EditedRunError extends Error {
   constructor(readonly verdict: Verdict) {
     super(
       verdict.kind === 'problem'
         ? `${verdict.line ?? '?'}:${verdict.column ?? '?'} ${verdict.message}`
-        : verdict.kind === 'stopped'
-          ? `stopped after ${verdict.ms} ms`
-          : 'message' in verdict
-            ? `${verdict.kind}: ${verdict.message}`
-            : verdict.kind,
+        : verdict.kind === 'stopped' || verdict.kind === 'compileStopped'
+          ? `${verdict.kind} after ${verdict.ms} ms`
+          : verdict.kind === 'void'
+            ? UNJUDGED[verdict.why]
+            : 'message' in verdict
+              ? `${verdict.kind}: ${verdict.message}`
+              : verdict.kind,
     );
     this.name = 'EditedRunError';
   }
@@ -82,9 +113,11 @@ export function codeFor(fn: FunctionId, text: string, stoppable: readonly number
     run: async (scenario) => (await runOne(fn, text, scenario, false)).result,
     record: async (scenario): Promise<Recording> => {
       const { result, trace } = await runOne(fn, text, scenario, true);
-      // The trace comes from the student's code: checked as an imported file is, against the text it ran. Written
-      // as a file of whole steps (version 1, which a reader checks step by step as it is), whatever shape it came
-      // in, so a malformed one is refused below, not thrown on.
+      // The trace comes from the student's code: measured before it is written (shared references could make its
+      // JSON far larger than what crossed), then checked as an imported file is, against the text it ran. Written as
+      // a file of whole steps (version 1, which a reader checks step by step as it is), whatever shape it came in,
+      // so a malformed one is refused below, not thrown on.
+      if (traceTooLarge(trace)) throw new EditedRunError({ kind: 'void', why: 'trace' });
       let written: string;
       try {
         written = JSON.stringify(typeof trace === 'object' && trace !== null ? { ...trace, version: 1 } : null);

@@ -7,11 +7,20 @@ import type { WorkerMessage } from '../../sandbox/protocol.ts';
 import { bundled } from '../../scenarios/bundled.ts';
 import { UNTIL_SIGNAL } from '../../testing/hang.ts';
 
-const workers = vi.hoisted(() => ({ ports: [] as MessagePort[], closed: [] as number[], linked: 0 }));
+const workers = vi.hoisted(() => ({
+  ports: [] as MessagePort[],
+  closed: [] as number[],
+  linked: 0,
+  lose: (): void => undefined,
+}));
 vi.mock('./sandboxFrame.ts', () => ({
+  FRAME_REPLACED: 'the sandbox frame was replaced',
   openWorker: (_kind: string, port: MessagePort) => {
     workers.ports.push(port);
-    return { id: workers.ports.length, opened: Promise.resolve() };
+    const lost = new Promise<void>((resolve) => {
+      workers.lose = resolve;
+    });
+    return { id: workers.ports.length, opened: Promise.resolve(), lost };
   },
   closeWorker: (id: number) => workers.closed.push(id),
   countLinked: () => {
@@ -19,7 +28,7 @@ vi.mock('./sandboxFrame.ts', () => ({
   },
 }));
 
-const { RUN_LIMIT_MS, Runner } = await import('./runner.ts');
+const { JUDGEMENT_LIMITS, RUN_LIMIT_MS, Runner } = await import('./runner.ts');
 
 const scenarios = bundled.scenarios.filter((s) => s.function === 'call_external').slice(0, 2);
 const request = { fn: 'call_external' as const, scripts: {}, entrySource: '', scenarios };
@@ -59,8 +68,8 @@ describe('one judgement in a runner, as the page sees it', () => {
     say({ kind: 'call', run: 0, fake: 'askUser', args: [{ id: 'c' }, 'docs'] });
     say({ kind: 'call', run: 0, fake: 'invoke', args: ['search.docs', { query: 'q' }] });
     say({ kind: 'call', run: 0, fake: 'invoke', args: ['search.docs', { query: 'q' }] });
-    say({ kind: 'run', run: 0, observed: { type: 'tool_result' }, stepLimit: false });
-    say({ kind: 'run', run: 1, observed: { n: 10n }, stepLimit: false });
+    say({ kind: 'run', run: 0, observed: { type: 'tool_result' }, stepLimit: false, calls: 3 });
+    say({ kind: 'run', run: 1, observed: { n: 10n }, stepLimit: false, calls: 0 });
     say({ kind: 'done', trace: null });
     const answer = await judged;
     expect(answer.kind).toBe('runs');
@@ -88,7 +97,7 @@ describe('one judgement in a runner, as the page sees it', () => {
     vi.useFakeTimers();
     const judged = runner.judge(request);
     say({ kind: 'linked' });
-    say({ kind: 'run', run: 0, observed: { type: 'tool_result' }, stepLimit: false });
+    say({ kind: 'run', run: 0, observed: { type: 'tool_result' }, stepLimit: false, calls: 0 });
     for (let elapsed = 0; elapsed < RUN_LIMIT_MS - 500; elapsed += 500) {
       say({ kind: 'linked' });
       await vi.advanceTimersByTimeAsync(500);
@@ -107,12 +116,59 @@ describe('one judgement in a runner, as the page sees it', () => {
     expect(await judged).toEqual({ kind: 'stopped', afterMs: RUN_LIMIT_MS });
   });
 
-  it('a message outside the protocol ends the judgement as crashed, and the runner is closed', async () => {
+  it('a message outside the protocol ends the judgement unjudged, and the runner is closed', async () => {
     const { runner, say, id } = await started();
     const judged = runner.judge(request);
     say({ id: 1, running: true });
-    expect(await judged).toEqual({ kind: 'crashed', message: 'the sandbox sent a message outside its protocol' });
+    expect(await judged).toEqual({ kind: 'void', why: 'protocol' });
     expect(workers.closed).toEqual([id]);
+  });
+
+  it('a run that made more calls than crossed is not judged (security review 4, defect 1: a call the page never saw)', async () => {
+    const { runner, say } = await started();
+    const judged = runner.judge(request);
+    say({ kind: 'linked' });
+    say({ kind: 'call', run: 0, fake: 'askUser', args: [{ id: 'c' }, 'docs'] });
+    say({ kind: 'run', run: 0, observed: { type: 'tool_result' }, stepLimit: false, calls: 2 });
+    say({ kind: 'run', run: 1, observed: null, stepLimit: false, calls: 0 });
+    say({ kind: 'done', trace: null });
+    expect(await judged).toEqual({ kind: 'void', why: 'unreported' });
+  });
+
+  it('a runner flooding the page with calls is stopped at the bound, and the rest is never read (defect 3)', async () => {
+    const { runner, say, id } = await started();
+    const judged = runner.judge(request);
+    say({ kind: 'linked' });
+    for (let i = 0; i <= JUDGEMENT_LIMITS.calls + 10; i++)
+      say({ kind: 'call', run: 0, fake: 'listPage', args: [null] });
+    expect(await judged).toEqual({ kind: 'void', why: 'calls' });
+    expect(workers.closed).toEqual([id]);
+  });
+
+  it('calls carrying more data than a judgement may send are stopped, however few (defect 3)', async () => {
+    const { runner, say } = await started();
+    const judged = runner.judge(request);
+    say({ kind: 'linked' });
+    const cursor = 'x'.repeat(900_000);
+    for (let i = 0; i <= JUDGEMENT_LIMITS.characters / cursor.length; i++)
+      say({ kind: 'call', run: 0, fake: 'listPage', args: [cursor] });
+    expect(await judged).toEqual({ kind: 'void', why: 'data' });
+  });
+
+  it('a frame navigated away ends the judgement as unavailable, not as a loop (security review 4, defect 8)', async () => {
+    const { runner, say } = await started();
+    const judged = runner.judge(request);
+    say({ kind: 'linked' });
+    workers.lose();
+    expect(await judged).toEqual({ kind: 'unavailable', message: 'the sandbox frame was replaced' });
+  });
+
+  it('a spare whose frame went before its request answers that at once, instead of waiting out the clock', async () => {
+    const { runner } = await started();
+    workers.lose();
+    await Promise.resolve();
+    expect(runner.lost).toBe(true);
+    expect(await runner.judge(request)).toEqual({ kind: 'unavailable', message: 'the sandbox frame was replaced' });
   });
 
   it('an abandoned request closes its runner at once', async () => {

@@ -19,12 +19,27 @@ import {
 } from '../../sandbox/protocol.ts';
 import { type FakeLogs, formatObserved, logCall, type RunResult } from '../../scenarios/harness.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
-import { closeWorker, countLinked, openWorker } from './sandboxFrame.ts';
+import { closeWorker, countLinked, FRAME_REPLACED, openWorker } from './sandboxFrame.ts';
 
 /** How long one request may take once sent: loading the student's module and running every scenario. */
 export const RUN_LIMIT_MS = 2000;
 /** How long a runner may take to start (no student code runs meanwhile). */
 export const BOOT_LIMIT_MS = 20_000;
+
+/**
+ * What one judgement may send the page before it is stopped: calls of the fakes (the lesson's scenarios make a
+ * handful each; a run stopped by its step limit, a few hundred), and the values they carry, counted as they are
+ * checked. Each costs the page a structured clone, a schema check and a walk: a runner flooding calls would
+ * otherwise hold the page's main thread for seconds.
+ */
+export const JUDGEMENT_LIMITS = { calls: 2000, nodes: 1_000_000, characters: 10_000_000 } as const;
+
+/**
+ * Why a judgement ended without a verdict on the code: a message outside the protocol; a call of a fake that was
+ * made but never reached the page (its count, sent with the run's end, is higher than what crossed); more calls or
+ * more data than the page takes.
+ */
+export type VoidReason = 'protocol' | 'unreported' | 'calls' | 'data';
 
 /** One scenario's run as the page saw it; `result` null: the clock stopped the request before it ended. */
 export type RunOutcome = {
@@ -51,7 +66,10 @@ export type Judged =
     }
   | { kind: 'problem'; problem: Problem }
   | { kind: 'crashed'; message: string }
+  | { kind: 'void'; why: VoidReason }
   | { kind: 'stopped'; afterMs: number }
+  /** The compiler was stopped on this request's text (app/edit/compiler.ts). */
+  | { kind: 'compileStopped'; afterMs: number }
   | { kind: 'unavailable'; message: string }
   | { kind: 'offline' };
 
@@ -64,15 +82,23 @@ export class Runner {
   private readonly port: MessagePort;
   private readonly id: number;
   private listener: ((message: WorkerMessage | null) => void) | null = null;
+  /** Called if the frame goes (navigated away) while this runner waits or judges: it will never answer. */
+  private onLost: (() => void) | null = null;
   private closed = false;
+  /** Its frame has gone (navigated away): the worker will never answer again. */
+  lost = false;
   /** Resolves once the worker has started, warmed up on the lesson's code, and waits for its request. */
   readonly ready: Promise<void>;
 
   constructor(warm: Promise<WarmMessage>) {
     const channel = new MessageChannel();
     this.port = channel.port1;
-    const { id, opened } = openWorker('runner', channel.port2);
+    const { id, opened, lost } = openWorker('runner', channel.port2);
     this.id = id;
+    void lost.then(() => {
+      this.lost = true;
+      this.onLost?.();
+    });
     this.port.onmessage = ({ data }: MessageEvent) => {
       const message = workerMessageSchema.safeParse(data);
       this.listener?.(message.success ? message.data : null);
@@ -86,7 +112,12 @@ export class Runner {
         if (message?.kind !== 'ready') return;
         clearTimeout(timer);
         this.listener = null;
+        this.onLost = null;
         resolve();
+      };
+      this.onLost = () => {
+        clearTimeout(timer);
+        reject(new Error(FRAME_REPLACED));
       };
       Promise.all([opened, warm]).then(([, message]) => {
         if (!this.closed) this.port.postMessage(message);
@@ -100,6 +131,7 @@ export class Runner {
     if (this.closed) return;
     this.closed = true;
     this.listener = null;
+    this.onLost = null;
     this.port.onmessage = null;
     this.port.close();
     closeWorker(this.id);
@@ -113,6 +145,10 @@ export class Runner {
     const stoppable: number[] = [];
     const logs = request.scenarios.map((): FakeLogs => ({ page_calls: [], remote_calls: [], approvals: [] }));
     const runs: (RunOutcome | null)[] = request.scenarios.map(() => null);
+    /** Calls that crossed, per run; and what every value checked so far has cost. */
+    const crossed = request.scenarios.map(() => 0);
+    const spent = { nodes: 0, characters: 0 };
+    let calls = 0;
     let linked = false;
     return new Promise<Judged>((resolve) => {
       const finish = (judged: Judged) => {
@@ -127,6 +163,8 @@ export class Runner {
         finish({ kind: 'runs', runs: outcomes(), trace: null, stoppable, stoppedAfterMs: afterMs });
       }, RUN_LIMIT_MS);
       const abandon = () => finish({ kind: 'unavailable', message: 'abandoned' });
+      this.onLost = () => finish({ kind: 'unavailable', message: FRAME_REPLACED });
+      if (this.lost) return this.onLost();
       if (signal?.aborted) return abandon();
       signal?.addEventListener('abort', abandon, { once: true });
       const outcomes = () =>
@@ -134,7 +172,9 @@ export class Runner {
           (scenario, index): RunOutcome =>
             runs[index] ?? { scenario: scenario.id, result: null, stepLimit: false, notData: null },
         );
-      const outside = () => finish({ kind: 'crashed', message: 'the sandbox sent a message outside its protocol' });
+      const unjudged = (why: VoidReason) => finish({ kind: 'void', why });
+      const outside = () => unjudged('protocol');
+      const overBudget = () => spent.nodes > JUDGEMENT_LIMITS.nodes || spent.characters > JUDGEMENT_LIMITS.characters;
       this.listener = (message) => {
         if (message === null) return outside();
         switch (message.kind) {
@@ -147,12 +187,15 @@ export class Runner {
           case 'call': {
             const log = logs[message.run];
             if (!log || !linked) return outside();
+            if (++calls > JUDGEMENT_LIMITS.calls) return unjudged('calls');
+            crossed[message.run] = (crossed[message.run] ?? 0) + 1;
             const args = message.refused
               ? [notCopied(message.refused)]
               : message.args.map((arg, at) => {
-                  const found = notData(arg, `${message.fake}[${at}]`);
+                  const found = notData(arg, `${message.fake}[${at}]`, { spent });
                   return found ? notCopied(`not data: ${found.reason}`) : arg;
                 });
+            if (overBudget()) return unjudged('data');
             logCall(log, message.fake, args);
             return;
           }
@@ -160,9 +203,12 @@ export class Runner {
             const scenario = request.scenarios[message.run];
             const log = logs[message.run];
             if (!scenario || !log || runs[message.run] || !linked) return outside();
+            // A call made that never crossed: the fakes answered what the judge never saw (callReports.ts).
+            if (message.calls !== crossed[message.run]) return unjudged('unreported');
             const found = message.refused
               ? ({ path: 'result', reason: 'kind', kind: 'uncopyable' } as const)
-              : notData(message.observed, 'result');
+              : notData(message.observed, 'result', { spent });
+            if (overBudget()) return unjudged('data');
             const observed = found ? null : message.observed;
             runs[message.run] = {
               scenario: scenario.id,

@@ -10,11 +10,11 @@
 import type { WarmMessage } from '../../sandbox/protocol.ts';
 import { ENTRY_FILES } from '../../scenarios/manifest.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
-import { COMPILE_LIMIT_MS, compile, warmCompiler } from './compiler.ts';
+import { compile, warmCompiler } from './compiler.ts';
 import { type Judged, type Request, Runner } from './runner.ts';
-import { closeFrame, frameIsOpen } from './sandboxFrame.ts';
+import { closeFrame, FRAME_REPLACED, frameIsOpen } from './sandboxFrame.ts';
 
-export { BOOT_LIMIT_MS, type Judged, RUN_LIMIT_MS, type RunOutcome } from './runner.ts';
+export { BOOT_LIMIT_MS, type Judged, RUN_LIMIT_MS, type RunOutcome, type VoidReason } from './runner.ts';
 
 let spare: Runner | null = null;
 
@@ -45,14 +45,12 @@ function warmSpare(fn: FunctionId, scenarios: Scenario[]): void {
 
 /** The spare, or a new runner (not warmed on runs: the request waits for it). */
 function takeRunner(fn: FunctionId): Runner {
-  const runner = spare ?? new Runner(warmUp(fn, []));
+  // A spare whose frame was navigated away is dead, however ready it was.
+  const runner = spare && !spare.lost ? spare : new Runner(warmUp(fn, []));
+  if (spare && spare !== runner) spare.close();
   spare = null;
   return runner;
 }
-
-/** The entry's breakpoint lines, or none if the compiler never says (it was closed, or is stuck). */
-const linesOf = (stoppable: Promise<number[]>) =>
-  Promise.race([stoppable, new Promise<number[]>((resolve) => setTimeout(() => resolve([]), COMPILE_LIMIT_MS))]);
 
 export type JudgeRequest = {
   fn: Request['fn'];
@@ -63,9 +61,16 @@ export type JudgeRequest = {
 
 /**
  * Runs the scenarios on the sources in a runner of their own; never throws, never hangs past the limits.
- * `signal`: the request is abandoned (a newer text, edit mode left): its runner is closed at once.
+ * `signal`: the request is abandoned (a newer text, edit mode left): its runner is closed at once. A frame that was
+ * navigated away under it (by a framing page, say) is replaced, and the request tried once more in the new one.
  */
 export async function judgeInSandbox(request: JudgeRequest, signal?: AbortSignal): Promise<Judged> {
+  const judged = await judgeOnce(request, signal);
+  const replaced = judged.kind === 'unavailable' && judged.message === FRAME_REPLACED;
+  return replaced && !signal?.aborted ? judgeOnce(request, signal) : judged;
+}
+
+async function judgeOnce(request: JudgeRequest, signal?: AbortSignal): Promise<Judged> {
   // The dev server serves the workers as modules, which a blob in an opaque origin cannot import from.
   if (import.meta.env.DEV) return { kind: 'unavailable', message: 'edit mode runs in the built site (npm start)' };
   // The service worker serves the page offline, but browsers never let one serve a sandboxed (opaque) frame.
@@ -79,7 +84,7 @@ export async function judgeInSandbox(request: JudgeRequest, signal?: AbortSignal
   if (compiled.kind !== 'compiled') {
     return compiled.kind === 'problem'
       ? { kind: 'problem', problem: compiled.problem }
-      : compiled.kind === 'stopped'
+      : compiled.kind === 'compileStopped'
         ? compiled
         : { kind: compiled.kind, message: compiled.message };
   }
@@ -107,7 +112,8 @@ export async function judgeInSandbox(request: JudgeRequest, signal?: AbortSignal
   performance.measure('sandbox:run', { start: sent });
   // Once this answer is shown: the spare's start and warm-up would otherwise take a core from its render.
   setTimeout(() => warmSpare(fn, scenarios), 40);
-  return judged.kind === 'runs' ? { ...judged, stoppable: await linesOf(compiled.stoppable) } : judged;
+  // The compiler always says (a stuck or closed compiler says none): compiler.ts.
+  return judged.kind === 'runs' ? { ...judged, stoppable: await compiled.stoppable } : judged;
 }
 
 /** Closes the sandbox: the spare runner, the compiler and the frame (a test's cleanup). */

@@ -34,6 +34,30 @@ export const EDIT_TEXT = {
     zh: '运行超过 {ms} 毫秒，已被停止：代码里可能有一个不会结束的循环。',
     en: 'The run took over {ms} ms and was stopped: the code may have a loop that never ends.',
   },
+  compileStopped: {
+    zh: '编译超过 {ms} 毫秒还没完成，已被停止：这段代码对编译器来说太长或嵌套太深，其中的代码一行也没有运行。',
+    en: 'Compiling took over {ms} ms and was stopped: the text is too long or too deeply nested for the compiler, and none of it ran.',
+  },
+  void_protocol: {
+    zh: '这次运行无法评判：沙箱发来了协议之外的消息。',
+    en: 'This run could not be judged: the sandbox sent a message outside its protocol.',
+  },
+  void_unreported: {
+    zh: '这次运行无法评判：代码调用了替身，但这次调用没有报告给页面，页面看不到的调用不能算数。',
+    en: 'This run could not be judged: the code called a fake, but the call never reached the page, and a call the page cannot see does not count.',
+  },
+  void_calls: {
+    zh: '已停止：这次检验调用替身超过 {limit} 次（课程的场景每个只调用几次）。',
+    en: "Stopped: this judgement called the fakes over {limit} times (the lesson's scenarios make a handful of calls each).",
+  },
+  void_data: {
+    zh: '已停止：这次检验从沙箱传出的数据超过页面接受的上限（{limit} 个值）。',
+    en: 'Stopped: this judgement sent more data out of the sandbox than the page takes ({limit} values).',
+  },
+  void_trace: {
+    zh: '这次运行的轨迹太大，无法显示（超过导入轨迹文件的上限 {limit}）。',
+    en: 'The trace of this run is too large to show (over the limit of an imported trace file, {limit}).',
+  },
   stoppedSteps: {
     zh: '运行了 {n} 步还没结束，已被停止：代码里可能有一个不会结束的循环。',
     en: 'Stopped after {n} steps without ending: the code may have a loop that never ends.',
