@@ -4,7 +4,7 @@
  * practice run over the SDK's in-memory pair. A change to the adapter that moves a stop or changes an answer fails
  * here until the question is reviewed.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withMemorySession } from '../mcp/host/memorySession.ts';
@@ -57,11 +57,15 @@ describe('the questions as data', () => {
     const asked = new Set([...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS].map((q) => q.point));
     expect(points.filter((point) => !asked.has(point))).toEqual([]);
     expect([...asked].filter((point) => !points.includes(point))).toEqual([]);
-    const hunts = new Set(
-      ['half-catalog', 'same-name-twice', 'retry-on-failure'].filter((id) => read(`bughunts/${id}.json`)),
+    // Each hunt's file, by id: the function it is in.
+    const hunts = new Map(
+      readdirSync(resolve(root, 'bughunts')).map((name) => {
+        const hunt = JSON.parse(read(`bughunts/${name}`)) as { id: string; function: string };
+        return [hunt.id, hunt.function];
+      }),
     );
     for (const checkpoint of CHECKPOINTS) {
-      if (checkpoint.kind === 'hunt') expect(hunts.has(checkpoint.hunt), checkpoint.id).toBe(true);
+      if (checkpoint.kind === 'hunt') expect(hunts.get(checkpoint.hunt), checkpoint.id).toBe(checkpoint.function);
       if (checkpoint.kind === 'debug') {
         expect(
           bundled.scenarios.some((s) => s.function === checkpoint.function && s.id === checkpoint.scenario),

@@ -117,7 +117,8 @@ export const checkpointSchema = z.discriminatedUnion('kind', [
     /** Asked in this order as the run reaches them. */
     questions: z.array(id).min(1),
   }),
-  z.strictObject({ kind: z.literal('hunt'), id, title: localized, hunt: id }),
+  // `function`: the section the hunt is in (the hunt's own file says the same: questions.test.ts).
+  z.strictObject({ kind: z.literal('hunt'), id, title: localized, hunt: id, function: z.enum(FUNCTION_IDS) }),
   z.strictObject({ kind: z.literal('practice'), id, title: localized, questions: z.array(id).min(1) }),
 ]);
 export type Checkpoint = z.infer<typeof checkpointSchema>;

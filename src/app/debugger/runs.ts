@@ -111,7 +111,10 @@ export async function debug(fn: FunctionId, at?: number, toLine?: number): Promi
     // Run to a line (the guidance's button, VS Code's Run to Cursor): its first hit, past the student's breakpoints
     // before it, which stay; a line the run never reaches falls back to them.
     const toHit = toLine !== undefined && breakpointHits(trace, file, [toLine]).length > 0;
-    const position = inRange ? at - 1 : firstPause(fn, trace, toHit ? [toLine] : breakpoints);
+    // A link's step is a move like any other: with Predict on it stops at the first question before it.
+    const position = inRange
+      ? (moveGuard.land?.(fn, trace, -1, at - 1) ?? at - 1)
+      : firstPause(fn, trace, toHit ? [toLine] : breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
     if (at !== undefined && !inRange)

@@ -40,6 +40,7 @@ export function enterEditing(fn: FunctionId): void {
       solved: false,
       gaveUp: null,
       tooLong: null,
+      restored: !shared,
     },
   });
   // A hunt asked for by the embed's exercise= starts at once, when it is one of this function's: where the student

@@ -43,7 +43,7 @@ export function startHunt(fn: FunctionId, id: string | null, { resume = false } 
   if (kept === null) beginHunt(hunt.id);
   saveHunt(fn, hunt.id);
   patch(fn, { hunt: hunt.id, hints: 0, solved: false, gaveUp: null, shared: false });
-  setText(fn, kept ?? huntText(hunt));
+  setText(fn, kept ?? huntText(hunt), { restored: kept !== null });
 }
 
 /** One more rung of the hint ladder. */

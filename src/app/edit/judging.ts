@@ -12,7 +12,7 @@ import { lessonScenarios } from '../state/lessonData.ts';
 import { CUSTOM, scenariosOf, usePlayground } from '../state/playground.ts';
 import { codeFor, EditedRunError, sourcesWith, verdictOf } from './editedRuns.ts';
 import { solveRecord } from './huntProgress.ts';
-import { huntById, huntText, markSolved } from './hunts.ts';
+import { huntById, huntText, markSolved, solvedHunts } from './hunts.ts';
 import { judgeInSandbox } from './sandboxHost.ts';
 import { lessonText, patch, useEdits } from './store.ts';
 import { rowOf, rowPasses } from './verdict.ts';
@@ -69,11 +69,17 @@ export async function judgeOnce(fn: FunctionId, signal: AbortSignal): Promise<vo
   const solved = solvesHunt(edit?.hunt ?? null, rows.every(rowPasses), text);
   const hunt = edit?.hunt ?? null;
   if (hunt && solved && !edit?.solved) {
+    // A kept text that had solved the hunt, judged again after a reload, is not a new solve: nothing is told.
+    const again = edit?.restored === true && solvedHunts().includes(hunt);
     markSolved(hunt);
+    // The lesson path's checkpoint passes wherever the hunt is solved (a course frame shows no path).
+    void Promise.all([import('../../predict/bank.ts'), import('../predict/progress.ts')]).then(([bank, progress]) =>
+      progress.recordHunt(bank.CHECKPOINTS, hunt),
+    );
     // The hints seen this visit count even where the browser keeps no storage (a blocked frame).
     const record = solveRecord(hunt);
     const hints = Math.max(record.hints, edit?.hints ?? 0);
-    huntSolved(fn, { exercise: hunt, ...record, hints, sameAsLesson: text === lessonText(fn) });
+    if (!again) huntSolved(fn, { exercise: hunt, ...record, hints, sameAsLesson: text === lessonText(fn) });
   }
   patch(fn, { judging: false, verdict: { kind: 'rows', rows, stoppedAfterMs: judged.stoppedAfterMs }, solved });
   setEditedCode(fn, codeFor(fn, text, judged.stoppable));

@@ -45,10 +45,11 @@ export const judgeNow = (fn: FunctionId): Promise<void> => queues.get(fn)?.now()
 /**
  * The text changes (typed, reset, a hunt's): Run and Debug take it at once, the judgement of the old one is
  * abandoned, and it is judged once typing pauses (`now`: at once). `keep: false` leaves it unsaved: going back to
- * the lesson's code from a hunt keeps the student's own edit as it was until they type.
+ * the lesson's code from a hunt keeps the student's own edit as it was until they type. `restored`: the text is one
+ * kept from an earlier visit (a hunt resumed), not a change made in this one.
  */
-export function setText(fn: FunctionId, text: string, { keep = true, now = false } = {}): void {
-  patch(fn, { text, judging: true, tooLong: null });
+export function setText(fn: FunctionId, text: string, { keep = true, now = false, restored = false } = {}): void {
+  patch(fn, { text, judging: true, tooLong: null, restored });
   if (keep) saveText(fn, useEdits.getState()[fn]?.hunt ?? null, text);
   // Run and Debug take the new text at once (its breakpoint lines are known once it has been judged).
   setEditedCode(fn, codeFor(fn, text, editedCode(fn)?.stoppable ?? []));

@@ -18,6 +18,8 @@ export type FunctionEdit = {
   gaveUp: string | null;
   /** The length of a text just refused as too long (the editor keeps the text before it). */
   tooLong: number | null;
+  /** The text is as it was kept in this browser (a reload, a resumed hunt), not yet changed in this visit. */
+  restored: boolean;
 };
 
 export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => ({}));

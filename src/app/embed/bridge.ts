@@ -126,8 +126,8 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
   });
 
   // The lesson path's record, as the student answers in this frame (a frame opened on a checkpoint, or any other).
-  const stopProgress = onProgress(({ record, passed, total }) => {
-    post({ event: 'progress', done: Object.keys(record.passed).length, total, checkpoint: record.last });
+  const stopProgress = onProgress(({ record, passed, done, total }) => {
+    post({ event: 'progress', done, total, checkpoint: record.last });
     if (passed) post({ event: 'checkpointPassed', ...passed });
   });
 

@@ -111,3 +111,16 @@ describe('the embed view’s exercise', () => {
     expect(problems.map((p) => describeProblem(p, 'en'))[0]).toMatch(/^exercise=\.\.\/x \(allowed: .*ninth-tool.*\)$/);
   });
 });
+
+describe('the embed view’s checkpoint', () => {
+  it("opens a checkpoint of the section's function, a bug hunt's too, and refuses another section's by name (security review 4, defect 5)", () => {
+    expect(parseEmbed('?embed=1&fn=call_external&checkpoint=call-success', catalog).config.checkpoint).toBe(
+      'call-success',
+    );
+    expect(parseEmbed('?embed=1&fn=call_external&checkpoint=hunt-retry', catalog).config.checkpoint).toBe('hunt-retry');
+    const other = parseEmbed('?embed=1&fn=call_external&checkpoint=hunt-half-catalog', catalog);
+    expect(other.config.checkpoint).toBeNull();
+    expect(other.problems.map((p) => describeProblem(p, 'en'))[0]).toMatch(/^checkpoint=hunt-half-catalog \(allowed: /);
+    expect(parseEmbed('?embed=1&fn=call_external&checkpoint=practice-loop', catalog).config.checkpoint).toBeNull();
+  });
+});

@@ -143,9 +143,9 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
       problem('', 'link_value', { name: 'exercise', value: shown(exerciseRaw), allowed: EXERCISES.join(', ') }),
     );
   const checkpointRaw = params.get('checkpoint');
-  // A checkpoint of this section's function (a hunt's function is checked as edit mode opens it); Practice has none.
+  // A checkpoint of this section's function, a debug one or a bug hunt (its section's); Practice has none.
   const embeddable = pathFile.checkpoints
-    .filter((c) => c.kind === 'hunt' || (c.kind === 'debug' && c.function === (state.fn ?? 'discover_tools')))
+    .filter((c) => c.kind !== 'practice' && c.function === (state.fn ?? 'discover_tools'))
     .map((c) => c.id);
   const checkpoint = checkpointRaw !== null && embeddable.includes(checkpointRaw) ? checkpointRaw : null;
   if (checkpointRaw !== null && checkpoint === null)

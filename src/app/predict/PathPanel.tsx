@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
-import { onHuntSolved } from '../debugger/code.ts';
 import { solvedHunts } from '../edit/hunts.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { download } from '../shared/files.ts';
@@ -13,21 +12,14 @@ import { usePlayground } from '../state/playground.ts';
 import { PredictToggle } from './enabled.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
 
-import { exportedProgress, isPassed, onProgress, readProgress, recordHunt, resetProgress } from './progress.ts';
+import { exportedProgress, isPassed, onProgress, readProgress, resetProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
-/** The record as it is now, re-read on every change (and a solved hunt passes its checkpoint). */
+/** The record as it is now, re-read on every change (a solved hunt records its checkpoint: edit/judging.ts). */
 function useRecord() {
   const [record, setRecord] = useState(readProgress);
-  useEffect(() => {
-    const stopProgress = onProgress((change) => setRecord(change.record));
-    const stopHunts = onHuntSolved((_fn, solve) => recordHunt(CHECKPOINTS, solve.exercise));
-    return () => {
-      stopProgress();
-      stopHunts();
-    };
-  }, []);
+  useEffect(() => onProgress((change) => setRecord(change.record)), []);
   return record;
 }
 

@@ -44,6 +44,16 @@ describe("the student's record on the lesson path", () => {
     expect(readProgress().passed['catalog-repeat']).toBeUndefined();
   });
 
+  it("progress counts only the path's checkpoints: a record edited by hand to name others counts none of them (security review 4, hardening)", () => {
+    const made = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`made-up-${i}`, '2026-01-01T00:00:00Z']));
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, last: null, questions: {}, passed: made }));
+    const heard: ProgressChange[] = [];
+    const stop = onProgress((change) => heard.push(change));
+    recordHunt(CHECKPOINTS, 'half-catalog');
+    stop();
+    expect(heard.map(({ done, total }) => [done, total])).toEqual([[1, CHECKPOINTS.length]]);
+  });
+
   it('a solved hunt passes its checkpoint', () => {
     recordHunt(CHECKPOINTS, 'half-catalog');
     expect(readProgress().passed['hunt-half-catalog']).toMatch(/^\d{4}-/);

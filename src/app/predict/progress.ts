@@ -53,8 +53,11 @@ export function readProgress(): PathRecord {
 
 /** A checkpoint just passed, with what its questions took: attempts, answers shown, seconds. */
 export type Passed = { checkpoint: string; attempts: number; shown: number; seconds: number };
-/** A change of the record: the record, the checkpoint it made pass (if one did), how many the path has. */
-export type ProgressChange = { record: PathRecord; passed: Passed | null; total: number };
+/**
+ * A change of the record: the record, the checkpoint it made pass (if one did), how many of the path's checkpoints
+ * have passed and how many it has (a record edited by hand may name others: they are not counted).
+ */
+export type ProgressChange = { record: PathRecord; passed: Passed | null; done: number; total: number };
 type Listener = (change: ProgressChange) => void;
 const listeners = new Set<Listener>();
 
@@ -66,7 +69,8 @@ export function onProgress(listener: Listener): () => void {
 
 function write(record: PathRecord, passed: Passed | null, checkpoints: readonly Checkpoint[]): void {
   writeStored(KEY, JSON.stringify(record));
-  for (const listener of listeners) listener({ record, passed, total: checkpoints.length });
+  const done = checkpoints.filter((checkpoint) => Object.hasOwn(record.passed, checkpoint.id)).length;
+  for (const listener of listeners) listener({ record, passed, done, total: checkpoints.length });
 }
 
 export function isPassed(checkpoint: Checkpoint, record: PathRecord, solvedHunts: readonly string[]): boolean {

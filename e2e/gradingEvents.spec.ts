@@ -1,0 +1,88 @@
+/**
+ * What a course page hears is what the student did (../shared/reviews/security-review-4.md, defects 5–7): a bug hunt
+ * opened by `checkpoint=` passes its checkpoint when solved; a solve is told once, never again on a reload; a link's
+ * `step=` with Predict on stops at the first question before it, as Debug does.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, judged, replaceText, section, test } from './support.ts';
+
+const COURSE = 'http://127.0.0.1:4174/example-course.html';
+const PLAYGROUND = 'http://127.0.0.1:4173/';
+const callExternal = readFileSync(new URL('../src/adapter/callExternal.ts', import.meta.url), 'utf8');
+
+type Event = { type?: string; event?: string; [key: string]: unknown };
+
+/** A course page on another origin framing `src`, keeping every message it hears. */
+async function coursePage(page: Page, src: string): Promise<void> {
+  await page.goto(COURSE);
+  await page.evaluate((url) => {
+    (window as unknown as { heard: unknown[] }).heard = [];
+    addEventListener('message', (event) => (window as unknown as { heard: unknown[] }).heard.push(event.data));
+    const frame = document.createElement('iframe');
+    frame.id = 'cp';
+    frame.style.cssText = 'width: 1100px; height: 1500px';
+    frame.src = url;
+    document.body.prepend(frame);
+  }, src);
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Event[] }).heard);
+
+/**
+ * Everything the frame posted up to now: a hello goes in and its ready comes back after whatever the frame posted
+ * before it (messages from one window arrive in order).
+ */
+async function heardSoFar(page: Page): Promise<Event[]> {
+  const readies = (await heard(page)).filter((m) => m.event === 'ready').length;
+  await page.evaluate(() =>
+    (document.getElementById('cp') as HTMLIFrameElement).contentWindow?.postMessage(
+      { type: 'mcp-playground:hello' },
+      '*',
+    ),
+  );
+  await expect.poll(async () => (await heard(page)).filter((m) => m.event === 'ready').length).toBe(readies + 1);
+  return heard(page);
+}
+
+test('a bug hunt opened by checkpoint= posts checkpointPassed and progress when solved, and its solve once: a reload posts nothing again', async ({
+  page,
+}) => {
+  const src = `${PLAYGROUND}embed.html?embed=1&lang=en&fn=call_external&checkpoint=hunt-retry&origins=${encodeURIComponent('http://127.0.0.1:4174')}&frame=cp`;
+  await coursePage(page, src);
+  const view = page.frameLocator('#cp').getByTestId('section-call_external');
+  await expect(view.getByTestId('hunt-picker')).toHaveValue('retry-on-failure');
+  await judged(view);
+  // The fix: the call made once, its failure told.
+  await replaceText(page, view, callExternal.replace('const sent =', '// fixed\n    const sent ='));
+  await expect(view.getByTestId('hunt-solved')).toBeVisible();
+  await expect
+    .poll(async () => (await heard(page)).filter((m) => m.event === 'checkpointPassed'))
+    .toMatchObject([{ checkpoint: 'hunt-retry' }]);
+  const events = await heardSoFar(page);
+  expect(events.filter((m) => m.event === 'exerciseSolved')).toMatchObject([{ exercise: 'retry-on-failure' }]);
+  expect(events.filter((m) => m.event === 'progress').at(-1)).toMatchObject({ done: 1, checkpoint: 'hunt-retry' });
+  // The course page is reloaded; the student does nothing. The kept text is judged again, solved as it was, and no
+  // new solve, no new pass is told.
+  await coursePage(page, src);
+  await expect(view.getByTestId('hunt-solved')).toBeVisible();
+  const again = await heardSoFar(page);
+  expect(again.filter((m) => m.event === 'exerciseSolved' || m.event === 'checkpointPassed')).toEqual([]);
+});
+
+test('a link with step= and Predict on stops at the first question before that step, as Debug does', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('mcp-playground:predict', 'on'));
+  await page.goto('/?fn=call_external&scenario=success&step=25&lang=en');
+  const view = section(page, 'call_external');
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  await expect(view.getByTestId('predict-form')).toBeVisible();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 9 of 25$/i);
+  // Nothing of a later step is on screen: sent, which the third question asks about, is not yet a variable.
+  await expect(view.getByTestId('var-value-sent')).toHaveCount(0);
+  // The same in a course frame.
+  await page.goto('/embed.html?embed=1&fn=call_external&scenario=success&step=25&lang=en');
+  await expect(view.getByTestId('predict-form')).toBeVisible();
+  await expect(view.getByTestId('step-counter')).toHaveText(/^step 9 of 25$/i);
+});
