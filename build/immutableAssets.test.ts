@@ -15,6 +15,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'immutable-assets-'));
   mkdirSync(join(dir, 'dist/assets'), { recursive: true });
   writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>page</title>');
+  writeFileSync(join(dir, 'dist/embed.html'), '<!doctype html><title>embed</title>');
+  writeFileSync(join(dir, 'dist/sandbox.html'), '<!doctype html><title>sandbox</title>');
   writeFileSync(join(dir, 'dist/assets/main-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'dist/assets/notes.txt'), 'not an asset type of the build');
   server = await preview({
@@ -63,6 +65,16 @@ describe('immutableAssets (vite preview)', () => {
     });
     expect(bytes.length).toBeLessThan(SCRIPT.length / 4);
     expect(gunzipSync(bytes).toString()).toBe(SCRIPT);
+  });
+
+  it("sends the full page with frame-ancestors 'self', and the embed view without it (security review 4, hardening)", async () => {
+    for (const path of ['', 'index.html', '?fn=call_external'])
+      expect((await fetch(`${base}${path}`)).headers.get('content-security-policy'), path).toBe(
+        "frame-ancestors 'self'",
+      );
+    for (const path of ['?embed=1&fn=call_external', 'embed.html?embed=1'])
+      expect((await fetch(`${base}${path}`)).headers.get('content-security-policy'), path).toBeNull();
+    expect((await fetch(`${base}sandbox.html`)).headers.get('content-security-policy')).toBe('sandbox allow-scripts');
   });
 
   it('leaves everything else to Vite: the page, a missing asset (until it is there), a type the build does not make', async () => {

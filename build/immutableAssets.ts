@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { isSandboxDocument, SANDBOX_DOCUMENT_HEADERS, TYPES } from '../src/replay/staticHost.ts';
+import {
+  FULL_PAGE_HEADERS,
+  isFullPage,
+  isSandboxDocument,
+  SANDBOX_DOCUMENT_HEADERS,
+  TYPES,
+} from '../src/replay/staticHost.ts';
 
 /** What the build puts in assets/ (anything else is left to Vite's own preview). */
 const ASSET_EXTENSIONS = new Set(['.js', '.css', '.ttf']);
@@ -34,11 +40,16 @@ export function immutableAssets(): Plugin {
         const gzip = type.startsWith('text/') ? gzipSync(raw) : null;
         return { raw, gzip, type, etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
       };
-      // The sandbox's document goes through Vite, with the header that makes it an opaque origin however it is framed.
+      // The sandbox's document goes through Vite, with the header that makes it an opaque origin however it is framed;
+      // the full page with the one that lets only the playground's own pages frame it.
       server.middlewares.use((request, response, next) => {
-        if (isSandboxDocument(new URL(request.url ?? '/', 'http://host').pathname)) {
-          for (const [name, value] of Object.entries(SANDBOX_DOCUMENT_HEADERS)) response.setHeader(name, value);
-        }
+        const url = new URL(request.url ?? '/', 'http://host');
+        const headers = isSandboxDocument(url.pathname)
+          ? SANDBOX_DOCUMENT_HEADERS
+          : isFullPage(url)
+            ? FULL_PAGE_HEADERS
+            : {};
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
       });
       server.middlewares.use((request, response, next) => {

@@ -30,6 +30,19 @@ export const SANDBOX_DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
 /** Whether the path is the sandbox's document, at any base. */
 export const isSandboxDocument = (pathname: string) => /(^|\/)sandbox\.html$/.test(pathname);
 
+/**
+ * Sent with the full page (not the embed view): only the playground's own pages may frame it, so no other site can
+ * lay it under a transparent frame and borrow a click (Practice's approval dialog). A meta tag cannot say this; hosts
+ * are told to send it (docs/embed.md), with their course sites named on the embed view's page instead.
+ */
+export const FULL_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "frame-ancestors 'self'",
+};
+
+/** Whether the address is the full page: the folder or its index.html, without the embed view's `embed=1`. */
+export const isFullPage = (url: URL) =>
+  /(^|\/)(index\.html)?$/.test(url.pathname) && url.searchParams.get('embed') !== '1';
+
 export type StaticHost = { url: string; close: () => Promise<void> };
 
 export type StaticHostOptions = {
@@ -60,6 +73,7 @@ export async function serveStatic(options: StaticHostOptions): Promise<StaticHos
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
     if (isSandboxDocument(url.pathname)) Object.assign(headers, SANDBOX_DOCUMENT_HEADERS);
     else if (type === 'text/html' && options.html) body = Buffer.from(options.html(body.toString()));
+    if (isFullPage(url)) Object.assign(headers, FULL_PAGE_HEADERS);
     if (type !== 'font/ttf' && /gzip/.test(String(request.headers['accept-encoding']))) {
       // Keyed by the file's time too: a file rewritten in place (a new deploy) is sent as it is now.
       const key = `${path}@${statSync(path).mtimeMs}${options.html && type === 'text/html' ? '+html' : ''}`;
