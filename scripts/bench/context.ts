@@ -8,6 +8,9 @@ import { serveStatic } from '../../src/replay/staticHost.ts';
 import { CHROMIUM_LAUNCH } from '../chromium.ts';
 import { DIST } from '../sizes.ts';
 
+/** A build as the first-screen figures load it: its pages, and its HTML without scripts, each served with gzip. */
+export type BuiltPage = { name: string; base: string; htmlOnly: string };
+
 export type Bench = {
   browser: Browser;
   /** The production build (dist/), served with gzip as a static host would. */
@@ -18,6 +21,11 @@ export type Bench = {
   blankUrl: string;
   /** The page's own HTML without its scripts (module scripts and preloads): what painting its content alone costs. */
   htmlOnlyUrl: string;
+  /**
+   * The builds whose first screens are measured side by side, in turns in one run: this one, and with
+   * BEFORE=<a dist folder> an earlier one first (how a change to what loads before the first output is judged).
+   */
+  builds: BuiltPage[];
   runs: number;
   steps: number;
   root: string;
@@ -42,16 +50,32 @@ export async function startBench(): Promise<Bench> {
     '<!doctype html><meta charset="utf-8"><title>blank</title><p>blank</p>\n',
   );
   const blankHost = await serveStatic({ dir: blankDir, port: 4178 });
-  const htmlOnlyDir = mkdtempSync(join(tmpdir(), 'mcp-playground-html-only-'));
-  writeFileSync(
-    join(htmlOnlyDir, 'index.html'),
-    readFileSync(join(DIST, 'index.html'), 'utf8')
-      .replace(/<script type="module"[^>]*><\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, ''),
-  );
-  const htmlOnlyHost = await serveStatic({ dir: htmlOnlyDir, port: 4179 });
+  const dirs = [blankDir];
+  const hosts = [host, benchHost, blankHost];
+  /** The build's pages and its HTML without scripts (index.html and embed.html), each on a host of its own. */
+  const served = async (name: string, dist: string, pageHost?: { url: string }): Promise<BuiltPage> => {
+    const htmlOnlyDir = mkdtempSync(join(tmpdir(), 'mcp-playground-html-only-'));
+    dirs.push(htmlOnlyDir);
+    for (const file of ['index.html', 'embed.html'])
+      writeFileSync(
+        join(htmlOnlyDir, file),
+        readFileSync(join(dist, file), 'utf8')
+          // Every script but the data blocks (which run nothing), and every module preload.
+          .replace(/<script(?![^>]*application\/json)[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+      );
+    const htmlOnlyHost = await serveStatic({ dir: htmlOnlyDir });
+    const own = pageHost ?? (await serveStatic({ dir: dist }));
+    hosts.push(htmlOnlyHost);
+    if (!pageHost) hosts.push(own as Awaited<ReturnType<typeof serveStatic>>);
+    return { name, base: own.url, htmlOnly: htmlOnlyHost.url };
+  };
+  const current = await served('this build', DIST, host);
+  const before = process.env.BEFORE
+    ? await served(`before (${process.env.BEFORE})`, resolve(process.env.BEFORE))
+    : null;
   const removeDirs = () => {
-    for (const dir of [blankDir, htmlOnlyDir]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   };
   // On every way out, an early exit included.
   process.on('exit', removeDirs);
@@ -62,13 +86,14 @@ export async function startBench(): Promise<Bench> {
     base: host.url,
     benchBase: benchHost.url,
     blankUrl: blankHost.url,
-    htmlOnlyUrl: htmlOnlyHost.url,
+    htmlOnlyUrl: current.htmlOnly,
+    builds: before ? [before, current] : [current],
     runs: Math.max(5, Number(process.env.RUNS ?? 5)),
     steps: Number(process.env.STEPS ?? 400),
     root,
     async close() {
       await browser.close();
-      await Promise.all([host.close(), benchHost.close(), blankHost.close(), htmlOnlyHost.close()]);
+      await Promise.all(hosts.map((served) => served.close()));
       removeDirs();
     },
   };

@@ -8,13 +8,10 @@ type Goal = { label: string; limit: number; unit: Unit };
 
 /** Limits in the figure's own unit: bytes for KiB and MB (10^6 bytes), ms, or a ratio. */
 export const GOALS = {
-  shellJs: {
-    label: 'JS before hydration (gzip; issue 16: ≤ 100 KiB with ≥ 15 KiB headroom)',
-    limit: 85 * 1024,
-    unit: 'KiB',
-  },
-  firstOutput: { label: 'navigation → first output, × the blank page', limit: 1.3, unit: '×' },
-  frameFirstOutput: { label: 'a course frame → first output, × the blank page', limit: 1.3, unit: '×' },
+  shellJs: { label: 'JS before hydration (gzip; the size budget, issue 16)', limit: 100 * 1024, unit: 'KiB' },
+  // What the shell's size was protecting (issue 42): the scripts add at most a tenth to the first output's paint.
+  firstOutput: { label: 'navigation → first output, × its own HTML without scripts', limit: 1.1, unit: '×' },
+  frameFirstOutput: { label: 'a course frame → first output, × its HTML without scripts', limit: 1.1, unit: '×' },
   debugWorks: { label: 'navigation → Debug works (median)', limit: 1200, unit: 'ms' },
   throttledFirstOutput: { label: 'throttled → first output (median)', limit: 600, unit: 'ms' },
   stepP95: { label: 'step latency p95 (tree)', limit: 16, unit: 'ms' },
