@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { afterFirstPaintPlugin } from './build/afterFirstPaint.ts';
 import { firstClickPreload } from './build/firstClickPreload.ts';
 import { firstScreenPlugin } from './build/firstScreenPlugin.ts';
 import { immutableAssets } from './build/immutableAssets.ts';
@@ -61,6 +62,8 @@ export default defineConfig({
     // Before the worker's plugin lists the files: the page it precaches is the prerendered one.
     firstScreenPlugin({ root, plugins: () => [scenariosPlugin({ root, dir: 'scenarios' }), traced(), react()] }),
     firstClickPreload({ root, sources: FIRST_CLICK_SOURCES }),
+    // Last of the page's transforms: every module tag is written by now.
+    afterFirstPaintPlugin(),
     offline(),
     immutableAssets(),
   ],

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The shared base first: each feature's stylesheet, imported by its components, comes after it.
 import './app/shared/base.css';
 import { App } from './app/App.tsx';
+import { AFTER_PAINT_AT_THE_LATEST_MS } from './app/firstScreen/inline.ts';
 import { firstScreen, STALE_ATTRIBUTE } from './app/firstScreen/seed.ts';
 import { startOffline } from './app/offline/start.ts';
 import { takeOverFirst } from './app/offline/takeover.ts';
@@ -24,16 +25,20 @@ function start(root: HTMLElement) {
   if (firstScreen()) {
     // The prerendered screen, hydrated once it has been painted (hydrating is a long task, which would hold the
     // first paint back); clicks reach it once its code is live.
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App search={location.search} ready={{ live }} />
-          </StrictMode>,
-        ),
-      ),
-    );
+    // A frame out of view in a course page gets no frame painted (browsers skip its rendering): it hydrates anyway.
+    let hydrated = false;
+    const hydrate = () => {
+      if (hydrated) return;
+      hydrated = true;
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App search={location.search} ready={{ live }} />
+        </StrictMode>,
+      );
+    };
+    requestAnimationFrame(() => setTimeout(hydrate));
+    setTimeout(hydrate, AFTER_PAINT_AT_THE_LATEST_MS);
   } else {
     // A stale first screen (a deep link, English remembered) is never shown: the state the link asks for replaces
     // it, and the page shows once that is applied.

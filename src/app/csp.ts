@@ -1,20 +1,21 @@
 /**
  * The Content-Security-Policy of the built page (a meta tag; see docs/embed.md
  * for the headers a host should add, frame-ancestors among them). Scripts
- * only from the page's own origin, no eval, and one inline script allowed by
- * its hash (the first screen's check, firstScreen/inline.ts); Monaco's editor
+ * only from the page's own origin, no eval, and two inline scripts allowed by
+ * their hashes (the first screen's check, and the loader that starts the page's modules after the first paint:
+ * firstScreen/inline.ts); Monaco's editor
  * worker from the same origin; inline styles (React and Monaco set them).
  * Build time only (Node).
  */
 import { createHash } from 'node:crypto';
-import { FIRST_SCREEN_CHECK } from './firstScreen/inline.ts';
+import { AFTER_PAINT_LOADER, FIRST_SCREEN_CHECK } from './firstScreen/inline.ts';
 
 /** A CSP source allowing exactly this inline script. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${scriptHash(FIRST_SCREEN_CHECK)}`,
+  `script-src 'self' ${scriptHash(FIRST_SCREEN_CHECK)} ${scriptHash(AFTER_PAINT_LOADER)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",

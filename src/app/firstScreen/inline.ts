@@ -32,3 +32,46 @@ export const FIRST_SCREEN_CHECK = `(function () {
   } catch (error) {}
   if (asked.length > 0 || lang === 'en') root.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)}, 'stale');
 })();`;
+
+/**
+ * When the page's modules start even with no frame painted: a frame out of view in a course page, or a page in a
+ * background tab, gets no frame (browsers skip their rendering), and must not wait for one.
+ */
+export const AFTER_PAINT_AT_THE_LATEST_MS = 100;
+
+/** The data block naming what the loader below loads: the entry module and the module preloads, in order. */
+export const AFTER_PAINT_DATA = 'after-first-paint';
+
+/**
+ * The built pages' second inline script, at the end of the body: the page's modules (its entry, and what Vite and
+ * the first click preload) are loaded once the first screen has been painted, not before. A module is run as soon
+ * as it has arrived and the page is parsed, and running the shell is a long task the first paint would wait for; the
+ * prerendered screen needs no script to be seen (build/afterFirstPaint.ts moves the tags into the data block).
+ */
+export const AFTER_PAINT_LOADER = `(function () {
+  var data = document.getElementById(${JSON.stringify(AFTER_PAINT_DATA)});
+  if (!data) return;
+  var modules = JSON.parse(data.textContent || '{}');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    (modules.preload || []).forEach(function (preload) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      if (preload.low) link.setAttribute('fetchpriority', 'low');
+      link.href = preload.href;
+      document.head.appendChild(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = modules.entry;
+    document.head.appendChild(entry);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start);
+  });
+  setTimeout(start, ${AFTER_PAINT_AT_THE_LATEST_MS});
+})();`;

@@ -29,7 +29,8 @@ export const FIRST_CLICK_SOURCES: readonly string[] = [
 
 /** What the page puts before a built file's name: the entry script's address less its file name (relative, or the deploy's base). */
 export function entryPrefix(page: string, entryFile: string): string {
-  const src = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  // Its script tag, or (once the tags have moved for after the first paint: build/afterFirstPaint.ts) its data block.
+  const src = page.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] ?? page.match(/"entry":"([^"]+)"/)?.[1];
   if (!src?.endsWith(entryFile)) throw new Error(`index.html: no script for ${entryFile}`);
   return src.slice(0, -entryFile.length);
 }
