@@ -39,8 +39,7 @@ test('a custom scenario (a third page) runs and debugs like a lesson one; errors
   await expect(view.getByTestId('custom-valid')).toBeVisible();
   await expect(view.getByTestId('custom-monaco')).toBeVisible();
   // The copy keeps the lesson scenario's hint, and says where it comes from.
-  await expect(view.getByTestId('guidance')).toHaveAttribute(
-    'data-copied',
+  await expect(view.getByTestId('guidance-note')).toHaveText(
     'This hint comes from the lesson scenario “Two pages”: once the data is changed it may no longer hold.',
   );
   // Embed's place in the toolbar, against Run's.

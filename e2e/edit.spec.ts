@@ -100,8 +100,9 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   await view.getByTestId('hunt-picker').selectOption('half-catalog');
   await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');
   // The lesson scenario's guidance would give the answer away: hidden while the hunt is on, the reason said.
-  await expect(view.getByTestId('guidance')).toHaveAttribute('data-hunting', /hidden during the bug hunt/);
-  await expect(view.getByTestId('guidance').locator('p')).toBeHidden();
+  await expect(view.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'hunting');
+  await expect(view.getByTestId('guidance-note')).toHaveText(/hidden during the bug hunt/);
+  await expect(view.getByTestId('guidance').locator('.hint')).toBeHidden();
   await judged(view);
   await expect(view.getByTestId('edit-summary')).toHaveText('3 of 7 scenarios differ from the lesson');
   await view.getByTestId('hunt-hint').click();
@@ -114,7 +115,7 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < ' || tools.length > 0'.length; i++) await page.keyboard.press('Backspace');
   await expect(view.getByTestId('hunt-solved')).toContainText('Solved!');
-  await expect(view.getByTestId('guidance')).not.toHaveAttribute('data-hunting');
+  await expect(view.getByTestId('guidance-note')).toHaveCount(0);
   await expect(view.getByTestId('hunt-picker').locator('option[value="half-catalog"]')).toHaveText(
     'Half a catalog is published (solved)',
   );
@@ -144,11 +145,12 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   );
   // The hint's line taken out of the code: the guidance says so (and its button has no line to name).
   await replaceText(page, view, lesson.replace('tools.push(tool);', 'tools.splice(tools.length, 0, tool);'));
-  await expect(view.getByTestId('guidance')).toHaveAttribute('data-line-gone', /tools\.push\(tool\)/);
+  await expect(view.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'lineGone');
+  await expect(view.getByTestId('guidance-note')).toHaveText(/tools\.push\(tool\)/);
   await expect(view.getByTestId('try-it')).not.toContainText('(');
   await replaceText(page, view, lesson);
   await judged(view);
-  await expect(view.getByTestId('guidance')).not.toHaveAttribute('data-line-gone');
+  await expect(view.getByTestId('guidance-note')).toHaveCount(0);
   // Leaving edit mode runs the lesson's code again ("pages" is the scenario picked: both pages, two tools).
   await view.getByTestId('edit-toggle').click();
   await view.getByTestId('run').click();

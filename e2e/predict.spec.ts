@@ -73,11 +73,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(discover.getByTestId('predict-feedback')).toHaveText(words.held);
     await expect(discover.getByTestId('step-counter')).toHaveText(counter ?? '');
     // The hint that would give the answer away is hidden while asking.
-    await expect(discover.getByTestId('guidance').locator('p')).toBeHidden();
-    await expect(discover.getByTestId('guidance')).toHaveAttribute(
-      'data-predicting',
-      lang === 'zh' ? /提示先藏起来了/ : /hint is hidden/,
-    );
+    await expect(discover.getByTestId('guidance').locator('.hint')).toBeHidden();
+    await expect(discover.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'predicting');
+    await expect(discover.getByTestId('guidance-note')).toHaveText(lang === 'zh' ? /提示先藏起来了/ : /hint is hidden/);
     await typed(discover, '0');
     await expect(discover.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
     await expect(discover.getByTestId('predict-told')).toContainText(words.right);

@@ -1,37 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { offsetOfPath } from '../../validation/locate.ts';
 import { useProblemText, useText, useTextOf } from '../i18n/useText.ts';
-import { useLessonData } from '../state/lessonData.ts';
-import { usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { editCustom, shareLink } from './custom.ts';
 import { CUSTOM_TEXT } from './text.ts';
 import './custom.css';
 
 const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
-
-/**
- * A custom scenario begins as a copy of a lesson one, hint included, which its edits may make untrue: while it still
- * carries that hint, the guidance says where it comes from (an attribute on the panel, as a hunt's note is).
- */
-function useCopiedHint(
-  fn: FunctionId,
-  hint: string | undefined,
-  c: (key: 'hintCopied', values: Record<string, string>) => string,
-) {
-  const locale = usePlayground((state) => state.locale);
-  const from = useLessonData((state) =>
-    hint ? state.scenarios.find((scenario) => scenario.function === fn && scenario.hint.zh === hint) : undefined,
-  );
-  const note = from ? c('hintCopied', { label: from.label[locale] }) : null;
-  useEffect(() => {
-    if (!note) return;
-    const guidance = document.getElementById(fn)?.querySelector('[data-testid="guidance"]');
-    guidance?.setAttribute('data-copied', note);
-    return () => guidance?.removeAttribute('data-copied');
-  }, [fn, note]);
-}
 
 /** The student's own scenario: JSON checked against the schema, the problems by path, a share link. */
 export function CustomEditor({ fn }: { fn: FunctionId }) {
@@ -42,7 +18,6 @@ export function CustomEditor({ fn }: { fn: FunctionId }) {
   const text = custom?.text ?? '';
   const sayProblem = useProblemText((custom?.problems.length ?? 0) > 0);
   const onChange = (next: string) => void editCustom(fn, next);
-  useCopiedHint(fn, custom?.scenario?.hint.zh, c);
   // A problem's path is a link into the text: the cursor goes where the problem is.
   const goTo = (path: string) => {
     const offset = offsetOfPath(text, path);

@@ -21,8 +21,4 @@ export const CUSTOM_TEXT = {
     zh: '浏览器没有允许写入剪贴板，请手动复制这个链接：',
     en: 'The browser did not allow copying; copy this link by hand:',
   },
-  hintCopied: {
-    zh: '这条提示抄自课程场景「{label}」：改过数据后它未必成立。',
-    en: 'This hint comes from the lesson scenario “{label}”: once the data is changed it may no longer hold.',
-  },
 } satisfies Catalog;

@@ -1,10 +1,11 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/suggestedBreakpoint.ts';
 import { useText } from '../i18n/useText.ts';
-import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
+import { useEntryText, useLessonData, useLessonScenario } from '../state/lessonData.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { editedCode } from './code.ts';
+import { noteOf, useGuidanceNotes } from './guidanceNotes.ts';
 import { startDebug } from './start.ts';
 import { debuggerActions } from './transitions.ts';
 
@@ -23,6 +24,15 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
   }));
   // A lesson scenario's hint is here once its data is (the first screen's come with the page).
   const lesson = useLessonScenario(fn, id);
+  const notes = useGuidanceNotes((all) => all[fn]);
+  // A custom scenario begins as a copy of a lesson one, hint included, which its edits may make untrue: while it
+  // still carries that hint, the guidance says where it comes from.
+  const copiedFrom = useLessonData((state) =>
+    custom
+      ? state.scenarios.find((scenario) => scenario.function === fn && scenario.hint.zh === custom.hint.zh)
+      : undefined,
+  );
+  const note = noteOf(copiedFrom ? { copied: t('hintCopied', { label: copiedFrom.label[locale] }), ...notes } : notes);
   const entryText = useEntryText(fn);
   const scenario = id === CUSTOM ? custom : lesson;
   // Custom data that does not parse keeps the panel, saying why there is no hint (the column does not jump).
@@ -41,14 +51,28 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
     if (line !== null) debuggerActions.addBreakpoint(fn, line);
     await startDebug(fn, undefined, line ?? undefined);
   };
+  // A note that hides the hint keeps its place (the column does not jump), and is said over it.
   return (
-    <section className="panel guidance" data-testid="guidance" aria-label={t('guidance')}>
+    <section
+      className="panel guidance"
+      data-testid="guidance"
+      data-note={note?.kind}
+      data-hides={note?.hides ? 'true' : undefined}
+      aria-label={t('guidance')}
+    >
       <h3>{t('guidance')}</h3>
-      <p>{scenario.hint[locale]}</p>
+      <p className="hint" aria-hidden={note?.hides ? true : undefined}>
+        {scenario.hint[locale]}
+      </p>
       <button type="button" data-testid="try-it" onClick={() => void tryIt()}>
         {t('tryIt')}
         {line !== null ? ` (${line})` : ''}
       </button>
+      {note ? (
+        <p className="guidance-note" data-testid="guidance-note" data-kind={note.kind}>
+          {note.text}
+        </p>
+      ) : null}
     </section>
   );
 }

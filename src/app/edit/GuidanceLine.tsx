@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/suggestedBreakpoint.ts';
+import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useLessonScenario } from '../state/lessonData.ts';
 import { CUSTOM } from '../state/playground.ts';
@@ -9,8 +9,7 @@ import { EDIT_TEXT } from './text.ts';
 
 /**
  * In edit mode the guidance finds its hint's line in the student's text; when an edit has removed that line, its
- * panel says so (an attribute on the panel React renders, as a hunt's does), rather than a button that stops
- * nowhere in particular. Draws nothing itself.
+ * panel says so (a guidance note), rather than a button that stops nowhere in particular. Draws nothing itself.
  */
 export function GuidanceLine({ fn, text }: { fn: FunctionId; text: string }) {
   const te = useTextOf(EDIT_TEXT);
@@ -19,11 +18,6 @@ export function GuidanceLine({ fn, text }: { fn: FunctionId; text: string }) {
   const scenario = id === CUSTOM ? custom : lesson;
   const gone =
     scenario && breakpointLine(scenario, text) === null ? te('hintLineGone', { code: scenario.breakpoint }) : null;
-  useEffect(() => {
-    if (!gone) return;
-    const guidance = document.getElementById(fn)?.querySelector('[data-testid="guidance"]');
-    guidance?.setAttribute('data-line-gone', gone);
-    return () => guidance?.removeAttribute('data-line-gone');
-  }, [fn, gone]);
+  useGuidanceNote(fn, 'lineGone', gone);
   return null;
 }

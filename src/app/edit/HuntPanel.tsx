@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
+import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { lessonText, ownText, restoreOwn, showHint, startHunt, useEdits } from './editing.ts';
@@ -18,14 +19,8 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
   const root = useRef<HTMLElement>(null);
   const hunt = huntById(edit?.hunt ?? null);
   // The lesson scenario's guidance would tell the hunt's answer before its first hint: hidden while the hunt is on,
-  // its place kept and the reason said (an attribute on the panel React renders, as Predict's question does).
-  const hiding = hunt && !edit?.solved ? te('huntGuidanceHidden') : null;
-  useEffect(() => {
-    if (!hiding) return;
-    const guidance = root.current?.closest('.function-section')?.querySelector('[data-testid="guidance"]');
-    guidance?.setAttribute('data-hunting', hiding);
-    return () => guidance?.removeAttribute('data-hunting');
-  }, [hiding]);
+  // its place kept and the reason said.
+  useGuidanceNote(fn, 'hunting', hunt && !edit?.solved ? te('huntGuidanceHidden') : null);
   if (!edit) return null;
   const solved = solvedHunts();
   const gaveUp = huntById(edit.gaveUp);

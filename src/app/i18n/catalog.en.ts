@@ -63,6 +63,7 @@ export const TEXT_EN: Record<TextKey, string> = {
   runFailed: 'The run failed: {detail}',
   custom: 'Custom…',
   customInvalidReason: 'The custom data is invalid: fix it first',
+  hintCopied: 'This hint comes from the lesson scenario “{label}”: once the data is changed it may no longer hold.',
   shareTooLarge:
     'Compressed, this scenario still takes {size} characters, over the link limit of {max}: use Download and share the file instead.',
   shareUnreadable: 'The scenario in the link cannot be read: {detail}',

@@ -72,6 +72,7 @@ export const TEXT_ZH = {
   runFailed: '运行失败：{detail}',
   custom: '自定义…',
   customInvalidReason: '自定义数据无效，先修正它',
+  hintCopied: '这条提示抄自课程场景「{label}」：改过数据后它未必成立。',
   shareTooLarge: '这个场景压缩后仍有 {size} 个字符，超过链接上限 {max}：请改用“下载”，把文件发给别人。',
   shareUnreadable: '链接里的场景读不出来：{detail}',
   sharedCodeUnreadable: '链接里的代码读不出来：{detail}',

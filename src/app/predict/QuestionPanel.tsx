@@ -3,10 +3,12 @@
  * answered what the answer is and why, in the lesson's words. Feedback is a live region. Rendered under the
  * narration of the paused line; nothing when no question is asked or told at this step.
  */
+
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { writeValue } from '../../predict/answer.ts';
 import { CHECKPOINTS, questionsFor } from '../../predict/bank.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
+import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
@@ -51,14 +53,8 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
     form.current?.scrollIntoView({ block: 'nearest' });
     first.current?.focus({ preventScroll: true });
   }, [question.id]);
-  // While asking, the section's guidance hint (which may tell the answer) is hidden and says why (predict.css), its
-  // place kept. An attribute React does not manage, on the panel React renders: set here, removed when answered.
-  const hidden = t('hintHidden');
-  useEffect(() => {
-    const guidance = form.current?.closest('section')?.querySelector('[data-testid="guidance"]');
-    guidance?.setAttribute('data-predicting', hidden);
-    return () => guidance?.removeAttribute('data-predicting');
-  }, [hidden]);
+  // While asking, the section's guidance hint (which may tell the answer) is hidden and says why, its place kept.
+  useGuidanceNote(fn, 'predicting', t('hintHidden'));
   const all = questionsFor(fn, asking.trace.scenario);
   const submit = (event: FormEvent) => {
     event.preventDefault();
