@@ -3,11 +3,11 @@ import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { isEmbed } from '../../embed/isEmbed.ts';
-import { loadEnglish } from '../../i18n/english.ts';
 import { useText, useTextOf } from '../../i18n/useText.ts';
 import { PredictToggle, usePredictOn } from '../../predict/enabled.tsx';
+import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
 
-import { actions, sessionOf, usePlayground } from '../../state/playground.ts';
+import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, previousStepInFrame, selectedFrame } from '../session.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../text.ts';
@@ -29,7 +29,7 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
         <div className="narration-tools">
           <PredictToggle />
           {/* The masthead's toggle is a page away while stepping; a course frame has its own (langToggle). */}
-          {isEmbed(location.search) ? null : <PausedLanguage />}
+          {isEmbed(location.search) ? null : <LanguageToggle paused />}
         </div>
       </div>
       {predict ? (
@@ -72,26 +72,6 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
     <p className="visually-hidden" aria-live="polite" data-testid="step-announcement">
       {text}
     </p>
-  );
-}
-
-/** 中文 / English beside the narration while paused: the same switch as the masthead's, kept in reach. */
-function PausedLanguage() {
-  const t = useText();
-  const locale = usePlayground((state) => state.locale);
-  return (
-    <button
-      type="button"
-      className="language paused-language"
-      data-testid="language-paused"
-      title={t('languageLabel')}
-      lang={locale === 'zh' ? 'en' : 'zh-CN'}
-      onPointerEnter={() => void loadEnglish()}
-      onFocus={() => void loadEnglish()}
-      onClick={() => actions.setLocale(locale === 'zh' ? 'en' : 'zh')}
-    >
-      {t('language')}
-    </button>
   );
 }
 
