@@ -17,7 +17,7 @@ import './debugger.css';
 /** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
 const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: null } as const;
 
-const EditPane = lazy(() => import('../edit/loadEditPane.ts').then((m) => m.loadEditPane()));
+const EditPane = lazy(() => import('../edit/EditPane.tsx'));
 const PythonView = lazy(() => import('./lesson/index.ts').then((m) => ({ default: m.PythonView })));
 const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
 

@@ -4,11 +4,7 @@
  * executionPoints are per line). A scenario's *suggested* line is scenarios/suggestedBreakpoint.ts.
  */
 import type { Step, Trace } from '../../tracer/format.ts';
-import type { Session } from './session.ts';
-
-// No value import from session.ts: Rolldown then cut the two into a chunk of their own beside the shell (+0.1 KiB).
-const frameOf = (step: Step | undefined) => step?.stack.at(-1);
-const lastPosition = (session: Session) => Math.max(0, session.trace.steps.length - 1);
+import { frameOf, lastPosition, type Session } from './session.ts';
 
 /** A step stops at a breakpoint when the entry frame is about to run (or enters on) that line. */
 export function hitsBreakpoint(step: Step | undefined, file: string, breakpoints: readonly number[]): boolean {

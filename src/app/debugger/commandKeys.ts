@@ -1,11 +1,10 @@
 /**
  * Which section the page's shortcuts act on, and the listener that gives them to it. Loaded right after the first
- * screen, which draws nothing of it. It is handed the registry's key lookup and dispatch (commands.ts) rather than
- * importing them: a lazy chunk importing commands.ts makes the bundler cut the shell into nine files (1.7 KiB more).
+ * screen, which draws nothing of it.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import type { commandForKey, dispatch } from './commands.ts';
+import { commandForKey, dispatch } from './commands.ts';
 
 /**
  * How much of the window each section fills, measured at the first key after the page last scrolled, resized, or
@@ -39,16 +38,16 @@ function keyTarget(focus: FunctionId): FunctionId {
 }
 
 /** Listens for the page's shortcuts on the section in view, which takes the blue border; returns how to stop. */
-export function installCommandKeys(lookUp: typeof commandForKey, run: typeof dispatch): () => void {
+export function installCommandKeys(): () => void {
   const onKey = (event: KeyboardEvent) => {
     const { focus, sections } = usePlayground.getState();
     const fn = keyTarget(focus);
-    const id = lookUp(event, sections[fn]);
+    const id = commandForKey(event, sections[fn]);
     if (id === null) return;
     // F5 would reload the page, even when the command it means cannot run now.
     event.preventDefault();
     actions.focus(fn);
-    if (id !== 'handled') run(id, fn);
+    if (id !== 'handled') dispatch(id, fn);
   };
   addEventListener('keydown', onKey);
   for (const type of FORGET_ON) addEventListener(type, forget, { capture: true, passive: true });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { commandForKey, dispatch } from './commands.ts';
 
 /** The page's shortcuts (see commands.ts) on the section in view, from a small chunk that comes after the first screen. */
 export function useCommandKeys(): void {
@@ -7,7 +6,7 @@ export function useCommandKeys(): void {
     let left = false;
     let stop: (() => void) | undefined;
     void import('./commandKeys.ts').then((keys) => {
-      if (!left) stop = keys.installCommandKeys(commandForKey, dispatch);
+      if (!left) stop = keys.installCommandKeys();
     });
     return () => {
       left = true;

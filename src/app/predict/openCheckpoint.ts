@@ -5,6 +5,7 @@
 import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { requestEdit } from '../debugger/code.ts';
+import { startDebug } from '../debugger/start.ts';
 import { HUNTS } from '../edit/hunts.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { setPredictOn } from './enabled.tsx';
@@ -24,10 +25,8 @@ export function openCheckpoint(checkpoint: Checkpoint): void {
     actions.focus(fn);
     if (section.scenarioId !== checkpoint.scenario) actions.selectScenario(fn, checkpoint.scenario);
     show(fn);
-    // The section's own Debug button, pressed (the guard asks the first question where Debug stops). Not its starter
-    // imported: any reference to debugger/start.ts from this chunk made the bundler split the page's shell into
-    // five chunks, 1.8 KiB over its budget.
-    document.querySelector<HTMLButtonElement>(`#${fn} [data-testid="debug"]`)?.click();
+    // Debug, as its button starts it (the guard asks the first question where Debug stops).
+    void startDebug(fn);
     return;
   }
   if (checkpoint.kind === 'hunt') {
