@@ -4,7 +4,7 @@
  * Read from the import statements of every source file (tests included: a test of a layer stays in its layer
  * unless it says why below).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../src/testing/sourceFiles.ts';

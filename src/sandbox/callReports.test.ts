@@ -7,7 +7,10 @@ const result = { observed: 1, output: '1\n', logs: { page_calls: [], remote_call
 describe("a runner's reports", () => {
   it('counts each call before reporting it, and sends the count with the run', () => {
     const sent: WorkerMessage[] = [];
-    const hooks = reportingHooks((message) => (sent.push(message), true));
+    const hooks = reportingHooks((message) => {
+      sent.push(message);
+      return true;
+    });
     hooks.call(0, 'invoke', ['search.docs', { query: 'q' }]);
     hooks.call(0, 'askUser', [{}, 'docs']);
     hooks.ran(0, result, false);
