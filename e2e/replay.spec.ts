@@ -12,6 +12,7 @@ import { DIST } from '../scripts/sizes.ts';
 import { replayDeployment } from '../src/replay/replay.ts';
 import { formatReport } from '../src/replay/report.ts';
 import { serveStatic } from '../src/replay/staticHost.ts';
+import { EXPECT_HANG_MS } from './hang.ts';
 import { expect, test } from './support.ts';
 
 test('replay of the build deployed under /courses/mcp/, the repeat visit offline: all 21 scenarios, the embed, no foreign request, CSP or page error', async ({
@@ -19,7 +20,8 @@ test('replay of the build deployed under /courses/mcp/, the repeat visit offline
 }) => {
   const host = await serveStatic({ dir: DIST, prefix: '/courses/mcp/' });
   try {
-    const report = await replayDeployment({ url: host.url, browser, offline: true });
+    // The replay's own limit per page action (15 s) is for a person's deployment; here, only a hang.
+    const report = await replayDeployment({ url: host.url, browser, offline: true, timeout: EXPECT_HANG_MS });
     expect(report.scenarios).toHaveLength(21);
     expect(report.ok, formatReport(report)).toBe(true);
     // The editor did load, and no language worker with it.

@@ -16,7 +16,7 @@
 import type { Browser } from '@playwright/test';
 import { checkCourseEmbed, checkEmbedView, EMBED_PAGE, embedUrl, HARNESS_HTML, serveCoursePage } from './coursePage.ts';
 import { replayScenarios } from './scenarios.ts';
-import { untilOfflineReady, violations, WATCH_CSP, watchPage } from './watch.ts';
+import { untilLive, untilOfflineReady, violations, WATCH_CSP, watchPage } from './watch.ts';
 
 export { serviceWorkerActive, untilOfflineReady } from './watch.ts';
 
@@ -91,12 +91,14 @@ export async function replayDeployment(options: ReplayOptions): Promise<ReplayRe
     const page = await context.newPage();
     watchPage(page, pageErrors);
     await page.goto(base.href);
+    await untilLive(page);
     if (options.offline) {
       // The course page is another site: its frame is checked on the first visit, while the network is on.
       embed = await checkCourseEmbed(context, course.origin, pageErrors, cspViolations);
       await untilOfflineReady(page);
       await context.setOffline(true);
       await page.reload();
+      await untilLive(page);
       if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
         pageErrors.push('offline: the service worker does not serve the page on the repeat visit');
     }

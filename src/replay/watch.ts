@@ -32,6 +32,15 @@ export async function waitForAttribute(locator: Locator, name: string, value: st
   await locator.locator(`xpath=self::*[@${name}="${value}"]`).waitFor();
 }
 
+/**
+ * Until the page's code is live (docs/testids.md): its modules load after its first paint, so a document's `load`
+ * event can come before them, and a page its service worker takes over reloads once as they start.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+}
+
 /** Waits until the page's service worker is active: its install step has cached the whole build. */
 export async function untilOfflineReady(page: Page): Promise<void> {
   await page.evaluate(serviceWorkerActive);
