@@ -10,14 +10,17 @@ import callExternal from '../../questions/call_external.json';
 import discoverTools from '../../questions/discover_tools.json';
 import path from '../../questions/path.json';
 import practice from '../../questions/practice.json';
+import probes from '../../questions/probes.json';
 import type { FunctionId } from '../scenarios/functions.ts';
 import {
   type Checkpoint,
   type DebugQuestion,
   type LessonPath,
   type PracticeQuestion,
+  type ProbeQuestion,
   pathFileSchema,
   practiceFileSchema,
+  probeFileSchema,
   questionFileSchema,
 } from './schema.ts';
 
@@ -38,12 +41,26 @@ export const DEBUG_QUESTIONS: readonly DebugQuestion[] = [
 export const PRACTICE_QUESTIONS: readonly PracticeQuestion[] =
   parsed('practice.json', practiceFileSchema.safeParse(practice))?.questions ?? [];
 
+export const PROBE_QUESTIONS: readonly ProbeQuestion[] =
+  parsed('probes.json', probeFileSchema.safeParse(probes))?.questions ?? [];
+
 export const LESSON_PATH: LessonPath | null = parsed('path.json', pathFileSchema.safeParse(path));
 
 export const CHECKPOINTS: readonly Checkpoint[] = LESSON_PATH?.checkpoints ?? [];
 
 export const questionById = (id: string) => DEBUG_QUESTIONS.find((question) => question.id === id);
 export const practiceQuestionById = (id: string) => PRACTICE_QUESTIONS.find((question) => question.id === id);
+export const probeQuestionById = (id: string) => PROBE_QUESTIONS.find((question) => question.id === id);
+
+/** Any question of the path by its id, with what kind it is. */
+export function anyQuestion(id: string) {
+  const debug = questionById(id);
+  if (debug) return { kind: 'debug' as const, question: debug };
+  const practiced = practiceQuestionById(id);
+  if (practiced) return { kind: 'practice' as const, question: practiced };
+  const probe = probeQuestionById(id);
+  return probe ? { kind: 'probe' as const, question: probe } : null;
+}
 export const checkpointById = (id: string | null) => CHECKPOINTS.find((checkpoint) => checkpoint.id === id) ?? null;
 
 /** The questions Debug asks in this scenario, in the order of their stops. */

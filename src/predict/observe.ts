@@ -35,14 +35,28 @@ export function positionOf(trace: Trace, source: string, place: Place, after = -
   return null;
 }
 
-/** Where the answer shows: the next step in the stop's frame or its caller (step over), the end, or a later place. */
-export function revealPosition(trace: Trace, source: string, question: Pick<DebugQuestion, 'reveal'>, stop: number) {
+/**
+ * Where the answer shows: the next step in the stop's frame or its caller (step over), the end, or a later place.
+ * A question about the line it stands on next (`line`) looks past a raise told at the stop's own line: the line it
+ * goes to next is the one asked about (the catch, say).
+ */
+export function revealPosition(
+  trace: Trace,
+  source: string,
+  question: Pick<DebugQuestion, 'reveal' | 'observe'>,
+  stop: number,
+) {
   const last = trace.steps.length - 1;
   if (question.reveal === 'end') return last;
   if (question.reveal === 'over') {
     const depth = trace.steps[stop]?.stack.length ?? 0;
-    for (let position = stop + 1; position <= last; position++)
-      if ((trace.steps[position]?.stack.length ?? 0) <= depth) return position;
+    const nextLine = 'line' in question.observe;
+    for (let position = stop + 1; position <= last; position++) {
+      const step = trace.steps[position];
+      if ((step?.stack.length ?? 0) > depth) continue;
+      if (nextLine && step?.event === 'exception' && position < last) continue;
+      return position;
+    }
     return last;
   }
   return positionOf(trace, source, question.reveal, stop);

@@ -7,36 +7,81 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as adapter from '../adapter/index.ts';
+import { jsonByteLength } from '../adapter/python.ts';
 import { withMemorySession } from '../mcp/host/memorySession.ts';
-import { type PracticeEvent, runPractice } from '../mcp/host/session.ts';
+import type { DocsSession } from '../mcp/host/session.ts';
+import { CLIENT_WAIT_MS, eagerModel, type PracticeEvent, runPractice } from '../mcp/host/session.ts';
 import { readPracticeFile } from '../mcp/host/stdioSession.ts';
+import { VERIFY_PATHS } from '../mcp/host/verify.ts';
 import { standInSdkModel } from '../mcp/sdk/anthropicModel.ts';
 import { bundled } from '../scenarios/bundled.ts';
+import { runScenario } from '../scenarios/harness.ts';
+import { scenarioSchema } from '../scenarios/schema.ts';
 import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { sameValue, writeValue } from './answer.ts';
-import { CHECKPOINTS, DEBUG_QUESTIONS, LESSON_PATH, PRACTICE_QUESTIONS, problems } from './bank.ts';
-import { judgeOf, linesOf } from './observe.ts';
-import { practiceFact, runMatches } from './practiceFacts.ts';
+import { CHECKPOINTS, DEBUG_QUESTIONS, LESSON_PATH, PRACTICE_QUESTIONS, PROBE_QUESTIONS, problems } from './bank.ts';
+import { judgeOf, linesOf, positionOf } from './observe.ts';
+import { type PracticeRun, practiceFact, runMatches } from './practiceFacts.ts';
+import { probeObserved, probeScenario } from './probes.ts';
+import type { PracticeRunSpec } from './schema.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
 const traceOf = (fn: string, scenario: string) => deserializeTrace(read(`scenarios/${fn}/${scenario}.trace.json`));
+const ALL = () => [...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS, ...PROBE_QUESTIONS];
 
 describe('the questions as data', () => {
   it('every file parses, and ids are unique', () => {
     expect(problems).toEqual([]);
-    const ids = [...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS].map((q) => q.id);
+    const ids = ALL().map((q) => q.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(CHECKPOINTS.map((c) => c.id)).size).toBe(CHECKPOINTS.length);
   });
 
-  it('asks and explains in both languages (Chinese in zh, none in en)', () => {
-    for (const question of [...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS])
-      for (const text of [question.ask, question.why, ...(question.options ?? []).map((o) => o.label)]) {
+  it('asks, explains and points where to look in both languages (Chinese in zh, none in en)', () => {
+    for (const question of ALL()) {
+      const texts = [
+        question.ask,
+        question.why,
+        question.look,
+        ...(question.options ?? []).flatMap((o) => [o.label, ...(o.why ? [o.why] : [])]),
+        ...(question.wrong ?? []).map((w) => w.why),
+      ];
+      for (const text of texts) {
         expect(text.zh, question.id).toMatch(/[\u4e00-\u9fff]|^[\x20-\x7e]+$/);
         expect(text.en, question.id).not.toMatch(/[\u4e00-\u9fff]/);
       }
-    for (const q of [...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS]) expect(q.ask.zh + q.why.zh).toMatch(/[\u4e00-\u9fff]/);
+    }
+    for (const q of ALL()) expect(q.ask.zh + q.why.zh + q.look.zh).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('every wrong option says why it is wrong, and every anticipated wrong answer is one the input takes', () => {
+    for (const question of ALL()) {
+      for (const option of question.options ?? [])
+        if (!sameValue(option.value, question.answer)) expect(option.why, `${question.id}: ${option.id}`).toBeDefined();
+      if (question.input === 'choice') expect(question.wrong, question.id).toBeUndefined();
+      for (const wrong of question.wrong ?? [])
+        expect(sameValue(wrong.value, question.answer), `${question.id}: ${writeValue(wrong.value)}`).toBe(false);
+    }
+    // The lesson's misconception for sent is anticipated (and answered with where to look), not "think again".
+    const sent = DEBUG_QUESTIONS.find((q) => q.id === 'success-host-emptied-copy');
+    expect(sent?.wrong?.map((w) => writeValue(w.value))).toContain('{}');
+  });
+
+  it("no question's words hold its answer, and a choice's spoilers are not in its ask", () => {
+    for (const question of DEBUG_QUESTIONS)
+      for (const spoiler of question.spoilers) {
+        expect(question.ask.zh.includes(spoiler), `${question.id}: ${spoiler}`).toBe(false);
+        expect(question.ask.en.includes(spoiler), `${question.id}: ${spoiler}`).toBe(false);
+      }
+    for (const question of ALL())
+      if (question.input === 'value') {
+        const answer = writeValue(question.answer);
+        expect(question.ask.zh.includes(answer) || question.ask.en.includes(answer), `${question.id}: ${answer}`).toBe(
+          false,
+        );
+      }
   });
 
   it('a choice has its answer among distinct options; a typed value has none', () => {
@@ -54,7 +99,7 @@ describe('the questions as data', () => {
   it('every teaching point has a question, and every checkpoint names what exists', () => {
     const points = LESSON_PATH?.points.map((p) => p.id) ?? [];
     expect(points.length).toBeGreaterThanOrEqual(18);
-    const asked = new Set([...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS].map((q) => q.point));
+    const asked = new Set(ALL().map((q) => q.point));
     expect(points.filter((point) => !asked.has(point))).toEqual([]);
     expect([...asked].filter((point) => !points.includes(point))).toEqual([]);
     // Each hunt's file, by id: the function it is in.
@@ -77,16 +122,20 @@ describe('the questions as data', () => {
           expect([question?.function, question?.scenario]).toEqual([checkpoint.function, checkpoint.scenario]);
         }
       }
-      if (checkpoint.kind === 'practice')
+      if (checkpoint.kind === 'practice' || checkpoint.kind === 'probe')
         for (const id of checkpoint.questions)
           expect(
-            PRACTICE_QUESTIONS.some((q) => q.id === id),
+            (checkpoint.kind === 'practice' ? PRACTICE_QUESTIONS : PROBE_QUESTIONS).some((q) => q.id === id),
             `${checkpoint.id}: ${id}`,
           ).toBe(true);
     }
     // Every question is on the path, once.
     const onPath = CHECKPOINTS.flatMap((c) => (c.kind === 'hunt' ? [] : c.questions));
-    expect([...onPath].sort()).toEqual([...DEBUG_QUESTIONS, ...PRACTICE_QUESTIONS].map((q) => q.id).sort());
+    expect([...onPath].sort()).toEqual(
+      ALL()
+        .map((q) => q.id)
+        .sort(),
+    );
   });
 });
 
@@ -104,11 +153,34 @@ describe('each debug question against its scenario as the code runs it', () => {
         sameValue(judged?.observed, q.answer),
         `the trace shows ${writeValue(judged?.observed)}, the data says ${writeValue(q.answer)}`,
       ).toBe(true);
-      // A wrong option is wrong in this very run.
+      // A wrong option, and each wrong answer anticipated, is wrong in this very run.
       for (const option of q.options ?? [])
         if (!sameValue(option.value, q.answer)) expect(sameValue(judged?.observed, option.value)).toBe(false);
+      for (const wrong of q.wrong ?? [])
+        expect(sameValue(judged?.observed, wrong.value), writeValue(wrong.value)).toBe(false);
     });
   }
+
+  it('a checkpoint opens a few steps before its first question, where its instruction applies', () => {
+    for (const checkpoint of CHECKPOINTS) {
+      if (checkpoint.kind !== 'debug') continue;
+      const trace = traceOf(checkpoint.function, checkpoint.scenario);
+      const source = read(trace.source.file);
+      const opens = positionOf(trace, source, checkpoint.approach);
+      const first = DEBUG_QUESTIONS.find((d) => d.id === checkpoint.questions[0]);
+      const stop = first ? judgeOf(trace, source, first)?.stop : undefined;
+      expect(opens, `${checkpoint.id} opens`).not.toBeNull();
+      expect(stop, `${checkpoint.id}'s first question`).toBeDefined();
+      // Before the question, and a few presses of Step over from it: the student steps there, watching.
+      expect(opens as number, checkpoint.id).toBeLessThan(stop as number);
+      const depth = trace.steps[opens as number]?.stack.length ?? 0;
+      const presses = trace.steps
+        .slice((opens as number) + 1, (stop as number) + 1)
+        .filter((step) => step.stack.length <= depth && step.event === 'line').length;
+      expect(presses, checkpoint.id).toBeGreaterThanOrEqual(1);
+      expect(presses, checkpoint.id).toBeLessThanOrEqual(8);
+    }
+  });
 
   it("a checkpoint's questions come in its order, and no answer's reveal steps past the next question", () => {
     for (const checkpoint of CHECKPOINTS) {
@@ -128,44 +200,109 @@ describe('each debug question against its scenario as the code runs it', () => {
 });
 
 describe('each Practice question against a real run', () => {
-  const runs = new Map<string, Promise<{ events: PracticeEvent[]; http: { retry: number }[] }>>();
-  const runOf = (model: 'fixed' | 'sdk', approve: boolean) => {
-    const key = `${model}:${approve}`;
-    if (!runs.has(key))
-      runs.set(
-        key,
-        withMemorySession({}, async (session) => {
-          const sdk = model === 'sdk' ? standInSdkModel() : null;
-          const events: PracticeEvent[] = [];
-          await withMemorySession(
-            { onRpc: (direction, message) => events.push({ kind: 'rpc', direction, message: message as never }) },
-            async (observed) =>
-              runPractice(observed, {
-                approve: () => approve,
-                readFile: readPracticeFile,
-                model: sdk?.model,
-                onEvent: (event) => events.push(event),
-              }),
-          );
-          void session;
-          return { events, http: sdk?.calls ?? [] };
-        }),
+  const runs = new Map<string, Promise<PracticeRun>>();
+  const loopRun = (spec: Extract<PracticeRunSpec, { kind: 'loop' }>) =>
+    withMemorySession({ mode: spec.mode }, async () => {
+      const sdk = spec.model === 'sdk' ? standInSdkModel() : null;
+      const events: PracticeEvent[] = [];
+      await withMemorySession(
+        {
+          mode: spec.mode,
+          onRpc: (direction, message) => events.push({ kind: 'rpc', direction, message: message as never }),
+        },
+        async (observed) => {
+          await runPractice(observed, {
+            approve: () => spec.approve,
+            readFile: readPracticeFile,
+            model: spec.model === 'sdk' ? sdk?.model : spec.model === 'eager' ? eagerModel : undefined,
+            onEvent: (event) => events.push(event),
+            callTimeoutMs: spec.mode === 'delayed' ? CLIENT_WAIT_MS : undefined,
+          });
+          if (spec.mode === 'delayed') events.push(await lateWork(observed));
+        },
       );
-    return runs.get(key) as Promise<{ events: PracticeEvent[]; http: { retry: number }[] }>;
+      return { kind: 'loop', model: spec.model, mode: spec.mode, events, http: sdk?.calls ?? [] } satisfies PracticeRun;
+    });
+  const pathsRun = async (): Promise<PracticeRun> => {
+    const rows = [];
+    for (const path of VERIFY_PATHS) {
+      const result = await withMemorySession({ mode: path.mode }, (session) =>
+        runPractice(session, { approve: () => path.approve, readFile: readPracticeFile }),
+      );
+      rows.push({ modelRequests: result.modelRequests, toolsCalls: result.toolsCalls });
+    }
+    return { kind: 'paths', rows };
+  };
+  const runOf = (spec: PracticeRunSpec) => {
+    const key = JSON.stringify(spec);
+    if (!runs.has(key)) runs.set(key, spec.kind === 'paths' ? pathsRun() : loopRun(spec));
+    return runs.get(key) as Promise<PracticeRun>;
   };
 
   for (const q of PRACTICE_QUESTIONS) {
-    it(`${q.run.model}, ${q.run.approve ? 'approved' : 'denied'}: ${q.id}`, async () => {
-      const run = await runOf(q.run.model, q.run.approve);
+    it(`${JSON.stringify(q.run)}: ${q.id}`, async () => {
+      const run = await runOf(q.run);
       expect(runMatches(run, q.run)).toBe(true);
       const observed = practiceFact(run, q.fact);
       expect(sameValue(observed, q.answer), `the run shows ${writeValue(observed)}`).toBe(true);
+      for (const wrong of q.wrong ?? []) expect(sameValue(observed, wrong.value), writeValue(wrong.value)).toBe(false);
+      for (const option of q.options ?? [])
+        if (!sameValue(option.value, q.answer)) expect(sameValue(observed, option.value)).toBe(false);
     });
   }
 
-  it('a run that is not the one asked is told apart (denied instead of approved, or the other model path)', async () => {
-    const denied = await runOf('fixed', false);
-    expect(runMatches(denied, { model: 'fixed', approve: true })).toBe(false);
-    expect(runMatches(await runOf('fixed', true), { model: 'sdk', approve: true })).toBe(false);
+  it('a run that is not the one asked is told apart (denied instead of approved, another model path, another mode)', async () => {
+    const fixed = { kind: 'loop', model: 'fixed', approve: true, mode: 'normal' } as const;
+    const denied = await runOf({ ...fixed, approve: false });
+    expect(runMatches(denied, fixed)).toBe(false);
+    expect(runMatches(await runOf(fixed), { ...fixed, model: 'sdk' })).toBe(false);
+    expect(runMatches(await runOf(fixed), { ...fixed, mode: 'delayed' })).toBe(false);
+    expect(runMatches(await runOf(fixed), { kind: 'paths' })).toBe(false);
   });
 });
+
+describe('each probe question against the run of its input', () => {
+  for (const q of PROBE_QUESTIONS) {
+    it(`${q.scenario.id}: ${q.id}`, async () => {
+      const scenario = probeScenario(q);
+      expect(scenarioSchema.safeParse(scenario).success).toBe(true);
+      const observed = probeObserved(await runScenario(scenario, adapter));
+      expect(sameValue(observed, q.answer), `the run shows ${writeValue(observed)}`).toBe(true);
+      for (const option of q.options ?? [])
+        if (!sameValue(option.value, q.answer)) expect(sameValue(observed, option.value)).toBe(false);
+    });
+  }
+
+  it('the inputs are built to the limit and one past it: a page of 24000 bytes and a cursor of 120 are taken', async () => {
+    const page = PROBE_QUESTIONS.find((q) => q.scenario.build.kind === 'pageOfBytes');
+    const cursor = PROBE_QUESTIONS.find((q) => q.scenario.build.kind === 'cursorOfLength');
+    if (!page || !cursor) throw new Error('the probes are missing');
+    const built = probeScenario(page);
+    const first = (built.input as { pages: { page: unknown }[] }).pages[0]?.page;
+    expect(jsonByteLength(first)).toBe(24001);
+    const fits = { ...page, scenario: { ...page.scenario, build: { kind: 'pageOfBytes', bytes: 24000 } as const } };
+    expect(probeObserved(await runScenario(probeScenario(fits), adapter))).toBeNull();
+    const short = {
+      ...cursor,
+      scenario: { ...cursor.scenario, build: { kind: 'cursorOfLength', length: 120 } as const },
+    };
+    expect(probeObserved(await runScenario(probeScenario(short), adapter))).toBeNull();
+  });
+});
+
+/** The slow service's log once it has completed the call the host gave up on (the page's Practice reads it the same way). */
+async function lateWork(session: DocsSession): Promise<PracticeEvent> {
+  for (;;) {
+    const done = (await session.serverLog()).find(
+      (entry) => entry.event === 'completed' && entry.method === 'tools/call',
+    );
+    if (done)
+      return {
+        kind: 'late_work',
+        tool: done.tool ?? '?',
+        outcome: done.outcome ?? '?',
+        clientCancelled: done.clientCancelled === true,
+      };
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+}

@@ -41,7 +41,28 @@ export type Observation = z.infer<typeof observationSchema>;
 
 const json: z.ZodType<unknown> = z.json();
 
-const option = z.strictObject({ value: json, label: localized });
+/**
+ * A choice: its id (what the record and a course platform keep, with its label), its value as the trace shows it,
+ * its label, and for a wrong one why it is wrong, pointing at the place on the page to look.
+ */
+const option = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+  value: json,
+  label: localized,
+  why: localized.optional(),
+});
+
+/** A wrong answer a newcomer is likely to type (the lesson's misconception first), and why, pointing where to look. */
+const anticipated = z.strictObject({ value: json, why: localized });
+
+/** What every question says besides its ask: where to look after an answer nobody anticipated, and the rule. */
+const teaching = {
+  /** Said after a wrong answer no `wrong` entry or option anticipated: where on the page to look, never "think again". */
+  look: localized,
+  wrong: z.array(anticipated).max(6).optional(),
+  /** Said once answered: the rule of the lesson behind it. */
+  why: localized,
+};
 
 export const debugQuestionSchema = z.strictObject({
   id,
@@ -60,8 +81,13 @@ export const debugQuestionSchema = z.strictObject({
   /** The answer, as the trace shows it (checked). */
   answer: json,
   ask: localized,
-  /** Said once answered: the rule of the lesson behind it. */
-  why: localized,
+  ...teaching,
+  /**
+   * Texts that would give the answer away (the answer as the page renders it, the right option's distinguishing
+   * words, what the narration or the hint says of it): none of them may be on the page, outside the question, while
+   * it is asked (e2e/spoilers.spec.ts).
+   */
+  spoilers: z.array(z.string().min(2)).min(1),
   /** The local the answer is about, marked in the Variables panel (default: the first name of `observe.path`). */
   mark: z.string().optional(),
 });
@@ -85,20 +111,41 @@ export const PRACTICE_FACTS = [
   /** The SDK path: HTTP calls to the Messages API, and how many of them were the SDK's own resends. */
   'httpCalls',
   'resent',
+  /** The first JSON-RPC request the host sent the server. */
+  'firstServerRequest',
+  /** The slow service: whether its log shows the call completed after the host had given up. */
+  'serverCompletedLate',
+  /** The four verify paths (approved, denied, business error, bad catalog), side by side. */
+  'pathModelRequests',
+  'pathToolsCalls',
 ] as const;
 export type PracticeFact = (typeof PRACTICE_FACTS)[number];
+
+/**
+ * The run a Practice question asks about: a run of the loop (its model path, the approval, the server's mode), or
+ * the four verify paths run side by side (`paths`).
+ */
+export const practiceRunSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('loop'),
+    model: z.enum(['fixed', 'sdk', 'eager']),
+    approve: z.boolean(),
+    mode: z.enum(['normal', 'delayed']),
+  }),
+  z.strictObject({ kind: z.literal('paths') }),
+]);
+export type PracticeRunSpec = z.infer<typeof practiceRunSchema>;
 
 export const practiceQuestionSchema = z.strictObject({
   id,
   point: id,
-  /** The run it asks about: the model path (`fixed` or `sdk`) and whether the student approves the call. */
-  run: z.strictObject({ model: z.enum(['fixed', 'sdk']), approve: z.boolean() }),
+  run: practiceRunSchema,
   fact: z.enum(PRACTICE_FACTS),
   input: z.enum(['value', 'choice']),
   options: z.array(option).min(2).max(6).optional(),
   answer: json,
   ask: localized,
-  why: localized,
+  ...teaching,
 });
 export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
 
@@ -107,16 +154,59 @@ export const practiceFileSchema = z.strictObject({
   questions: z.array(practiceQuestionSchema).min(1),
 });
 
+/**
+ * A question the student answers before a small run the page makes itself, on an input built for it (a page of so
+ * many bytes, a cursor of so many characters): the lesson's limits that no lesson scenario reaches. Judged against
+ * that run's outcome (src/predict/probes.ts builds the input, the harness runs the adapter on it).
+ */
+export const probeBuildSchema = z.discriminatedUnion('kind', [
+  /** A first page with one lesson tool and a `_meta` filler, `bytes` long as Python's json.dumps writes it. */
+  z.strictObject({ kind: z.literal('pageOfBytes'), bytes: z.number().int().min(1000).max(100_000) }),
+  /** A first page with one lesson tool whose nextCursor is `length` code points long, and a second page. */
+  z.strictObject({ kind: z.literal('cursorOfLength'), length: z.number().int().min(1).max(1000) }),
+]);
+export type ProbeBuild = z.infer<typeof probeBuildSchema>;
+
+export const probeQuestionSchema = z.strictObject({
+  id,
+  point: id,
+  scenario: z.strictObject({
+    function: z.literal('discover_tools'),
+    id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+    label: localized,
+    build: probeBuildSchema,
+  }),
+  /** What the run is judged by: the error code the entry raised, or null when it returned. */
+  observe: z.strictObject({ raised: z.literal(true) }),
+  input: z.enum(['value', 'choice']),
+  options: z.array(option).min(2).max(6).optional(),
+  answer: json,
+  ask: localized,
+  ...teaching,
+});
+export type ProbeQuestion = z.infer<typeof probeQuestionSchema>;
+
+export const probeFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  questions: z.array(probeQuestionSchema).min(1),
+});
+
+/** Where a checkpoint opens its run: a few steps before its first question, with one instruction. */
+const approach = z.strictObject({ at: z.string().min(1), hit: z.number().int().min(1), say: localized });
+
 export const checkpointSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('debug'),
     id,
+    /** A question (what the checkpoint asks), never the rule it teaches. */
     title: localized,
     function: z.enum(FUNCTION_IDS),
     scenario: z.string().min(1),
     /** Asked in this order as the run reaches them. */
     questions: z.array(id).min(1),
+    approach,
   }),
+  z.strictObject({ kind: z.literal('probe'), id, title: localized, questions: z.array(id).min(1) }),
   // `function`: the section the hunt is in (the hunt's own file says the same: questions.test.ts).
   z.strictObject({ kind: z.literal('hunt'), id, title: localized, hunt: id, function: z.enum(FUNCTION_IDS) }),
   z.strictObject({ kind: z.literal('practice'), id, title: localized, questions: z.array(id).min(1) }),

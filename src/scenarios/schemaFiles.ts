@@ -4,7 +4,7 @@
  * loads just the scenario schema (jsonSchema.ts), not the trace or outcomes schemas.
  */
 import type { z } from 'zod';
-import { pathFileSchema, practiceFileSchema, questionFileSchema } from '../predict/schema.ts';
+import { pathFileSchema, practiceFileSchema, probeFileSchema, questionFileSchema } from '../predict/schema.ts';
 import { storedTraceSchema } from '../tracer/schema.ts';
 import { toJsonSchema } from './jsonSchema.ts';
 import { lessonOutcomesSchema } from './lessonOutcomes.ts';
@@ -18,6 +18,7 @@ const FORMATS: Record<string, z.ZodType> = {
   'questions/questions.schema.json': questionFileSchema,
   'questions/practice.schema.json': practiceFileSchema,
   'questions/path.schema.json': pathFileSchema,
+  'questions/probes.schema.json': probeFileSchema,
 };
 
 /** Path from the project's root → its text. */

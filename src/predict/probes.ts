@@ -1,0 +1,66 @@
+/**
+ * The inputs a probe question runs the adapter on (questions/probes.json): the lesson's limits that no lesson
+ * scenario reaches, built rather than written out (a page of 24001 bytes would be 24 KB of data). Each is a scenario
+ * in the playground's format, run through the same harness as any other; the question is judged by what it raised.
+ */
+import { jsonByteLength } from '../adapter/python.ts';
+import type { Scenario } from '../scenarios/schema.ts';
+
+type Json = Scenario extends { input: { pages?: { page: infer P }[] } } ? P : never;
+
+import type { ProbeQuestion } from './schema.ts';
+
+/** The lesson's docs tool, as the lesson's own pages list it. */
+const searchDocs = () => ({
+  name: 'search.docs',
+  description: '按关键词检索本课自带的运行许可文档',
+  inputSchema: {
+    type: 'object',
+    properties: { query: { type: 'string' } },
+    required: ['query'],
+    additionalProperties: false,
+  },
+  annotations: { readOnlyHint: true },
+});
+
+/** The first page of `bytes` UTF-8 bytes as Python's json.dumps writes it: one tool and an ASCII filler. */
+function pageOfBytes(bytes: number): { tools: unknown[]; _meta: { filler: string } } {
+  const page = { tools: [searchDocs()], _meta: { filler: '' } };
+  // Each ASCII character of the filler adds one byte.
+  page._meta.filler = 'x'.repeat(Math.max(0, bytes - jsonByteLength(page)));
+  return page;
+}
+
+export function probeScenario(probe: ProbeQuestion): Scenario {
+  const { build } = probe.scenario;
+  const common = {
+    function: 'discover_tools' as const,
+    id: probe.scenario.id.replaceAll('-', '_'),
+    order: 1,
+    label: probe.scenario.label,
+    hint: probe.scenario.label,
+    breakpoint: 'tools.push(tool);',
+  };
+  switch (build.kind) {
+    case 'pageOfBytes':
+      return { ...common, input: { pages: [{ cursor: null, page: pageOfBytes(build.bytes) as Json }] } };
+    case 'cursorOfLength': {
+      const cursor = 'c'.repeat(build.length);
+      return {
+        ...common,
+        input: {
+          pages: [
+            { cursor: null, page: { tools: [searchDocs()], nextCursor: cursor } },
+            { cursor, page: { tools: [] } },
+          ],
+        },
+      };
+    }
+  }
+}
+
+/** What a probe's run shows, as its question observes it: the error code the entry raised, or null. */
+export function probeObserved(result: { observed: unknown }): unknown {
+  const observed = result.observed as { error?: { code?: unknown } } | null;
+  return typeof observed?.error?.code === 'string' ? observed.error.code : null;
+}
