@@ -1,11 +1,23 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
+import { useSection } from '../state/selectors.ts';
 import { useFakes } from './selectors.ts';
+import { useWithheld } from './withheld.ts';
 
 /** What the outside world has seen so far: pages asked for, calls sent, approvals asked. */
 export function FakesPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { logs, pages, remote, approvals } = useFakes(fn);
+  // What a finished Run's fakes saw is held back with its output while its questions wait (withheld.ts).
+  const withheld = useWithheld((state) => state[fn]);
+  const paused = useSection(fn, (section) => section.debug.status === 'ready');
+  if (withheld && !paused)
+    return (
+      <section className="panel" data-testid="fakes" data-withheld="true" aria-label={t('fakes')}>
+        <h3>{t('fakes')}</h3>
+        <p className="empty">{withheld}</p>
+      </section>
+    );
   const list = (testId: string, title: string, items: unknown[] | undefined, show: (item: unknown) => string) => (
     <div className="fake-log" data-testid={testId} data-count={items?.length ?? 0}>
       <h4>

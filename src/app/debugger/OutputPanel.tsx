@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
 import { useOutput } from './selectors.ts';
+import { useWithheld } from './withheld.ts';
 
 const OutputNotes = lazy(() => import('./OutputNotes.tsx'));
 
@@ -10,10 +11,14 @@ export const OUTPUT_LIMIT = 200_000;
 
 export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
-  const { text, finished, mode } = useOutput(fn);
+  const output = useOutput(fn);
+  // A finished Run is held back while its questions wait (withheld.ts); Debug shows it as the run gets there.
+  const withheld = useWithheld((state) => (output.mode === 'run' ? state[fn] : undefined));
+  const { finished, mode } = output;
+  const text = withheld ? '' : output.text;
   const clipped = text.length > OUTPUT_LIMIT;
   const placeholder =
-    mode === 'running' ? t('running') : mode === 'debug' && !finished ? t('outputSoFar') : t('noOutput');
+    withheld ?? (mode === 'running' ? t('running') : mode === 'debug' && !finished ? t('outputSoFar') : t('noOutput'));
   return (
     <section className="panel" aria-label={t('output')}>
       <h3>{t('output')}</h3>
@@ -24,6 +29,7 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
         {...{ elementtiming: 'output' }}
         data-mode={mode}
         data-finished={finished}
+        data-withheld={withheld ? 'true' : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled from the keyboard.
         tabIndex={0}
       >

@@ -1,17 +1,18 @@
 /**
  * What the guidance panel says besides its hint, one note a section, from the parts of the page that load later:
- * a question being asked (the hint could give its answer away), a bug hunt on (likewise), an edit that removed the
+ * a question being asked (the hint could give its answer away), questions of the scenario still to answer on the
+ * path (`pending`: likewise, until its checkpoint is passed), a bug hunt on (likewise), an edit that removed the
  * line the hint names, a custom scenario still carrying a lesson scenario's hint. Each part sets its note while it
- * holds and clears it when it stops; the panel shows the first in NOTE_ORDER, and the first two hide the hint.
+ * holds and clears it when it stops; the panel shows the first in NOTE_ORDER, and the first three hide the hint.
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { FunctionId } from '../../scenarios/functions.ts';
 
-export const NOTE_ORDER = ['predicting', 'hunting', 'lineGone', 'copied'] as const;
+export const NOTE_ORDER = ['predicting', 'pending', 'hunting', 'lineGone', 'copied'] as const;
 export type GuidanceNoteKind = (typeof NOTE_ORDER)[number];
 /** The notes that hide the hint (its place kept): while they hold, the hint could give an answer away. */
-const HIDING: ReadonlySet<GuidanceNoteKind> = new Set(['predicting', 'hunting']);
+const HIDING: ReadonlySet<GuidanceNoteKind> = new Set(['predicting', 'pending', 'hunting']);
 
 type Notes = Partial<Record<GuidanceNoteKind, string>>;
 

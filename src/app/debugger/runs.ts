@@ -94,9 +94,10 @@ function firstPause(fn: FunctionId, trace: Trace, breakpoints: readonly number[]
 
 /**
  * Records the scenario's trace and pauses at the first breakpoint hit (or
- * step 1); `at` (1-based, from a deep link) pauses at that step instead.
+ * step 1); `at` (1-based, from a deep link) pauses at that step instead;
+ * `toLine` runs to that line's `hit`-th hit (a checkpoint opens a few steps before its question).
  */
-export async function debug(fn: FunctionId, at?: number, toLine?: number): Promise<void> {
+export async function debug(fn: FunctionId, at?: number, toLine?: number, hit = 1): Promise<void> {
   const { current, scenario } = await request(fn, () => actions.startRecording(fn), { debug: { status: 'idle' } });
   if (!scenario) return;
   try {
@@ -110,11 +111,14 @@ export async function debug(fn: FunctionId, at?: number, toLine?: number): Promi
     const inRange = at !== undefined && at >= 1 && at <= trace.steps.length;
     // Run to a line (the guidance's button, VS Code's Run to Cursor): its first hit, past the student's breakpoints
     // before it, which stay; a line the run never reaches falls back to them.
-    const toHit = toLine !== undefined && breakpointHits(trace, file, [toLine]).length > 0;
+    const lineHits = toLine === undefined ? [] : breakpointHits(trace, file, [toLine]);
+    const toHit = lineHits[hit - 1];
     // A link's step is a move like any other: with Predict on it stops at the first question before it.
     const position = inRange
       ? (moveGuard.land?.(fn, trace, -1, at - 1) ?? at - 1)
-      : firstPause(fn, trace, toHit ? [toLine] : breakpoints);
+      : toHit !== undefined && hit > 1
+        ? (moveGuard.land?.(fn, trace, -1, toHit) ?? toHit)
+        : firstPause(fn, trace, toHit !== undefined ? [toLine as number] : breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
     if (at !== undefined && !inRange)

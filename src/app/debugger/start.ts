@@ -15,12 +15,15 @@ export function startRun(fn: FunctionId): Promise<void> {
   return inForeground(async () => (await runs()).run(fn));
 }
 
-/** Debug, then the paused line brought into view; `at` a step (a link's), or `toLine` the first hit of a line. */
-export function startDebug(fn: FunctionId, at?: number, toLine?: number): Promise<void> {
+/**
+ * Debug, then the paused line brought into view; `at` a step (a link's), or `toLine` the `hit`-th hit of a line (the
+ * first by default).
+ */
+export function startDebug(fn: FunctionId, at?: number, toLine?: number, hit = 1): Promise<void> {
   actions.startRecording(fn);
   return inForeground(async () => {
     const [{ debug }, { revealPausedLine }] = await Promise.all([runs(), import('./reveal.ts')]);
-    await debug(fn, at, toLine);
+    await debug(fn, at, toLine, hit);
     revealPausedLine(fn);
   });
 }

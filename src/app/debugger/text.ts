@@ -43,6 +43,10 @@ export const VARIABLES_TEXT = {
 
 /** The words of the lesson's Python view and of the narration's Python line (both load with their chunks). */
 export const PYTHON_TEXT = {
+  predictFirst: {
+    zh: '这一行会做什么？先在下面预测；答完，这里再说明这一行。',
+    en: 'What will this line do? Predict below first; once you have answered, this line is explained here.',
+  },
   yourLine: {
     zh: '这一行是你写的（或改过的）：课程里没有对应的行，所以这里不解说它。',
     en: 'You wrote (or changed) this line: the lesson has no line like it, so there is nothing to narrate here.',

@@ -6,6 +6,10 @@ export const TEXT_EN: Record<TextKey, string> = {
   title: 'MCP Tools Playground',
   intro:
     "How does an agent host turn an MCP server's tool catalog into an executable, guarded tool snapshot? These three functions are the whole path: read and check a paginated catalog, assemble model-visible definitions and call routes in one pass, then send one approved call to the service. Pick a scenario, run or debug it, and step through to watch the variables and the fakes' logs change.",
+  pathStartPredict: 'Start the lesson, predicting first',
+  pathContinue: 'Continue the lesson ({done} of {total} done)',
+  pathLink: 'Lesson path',
+  pathDoneOf: '{done} of {total} done',
   language: '中文',
   languageLabel: 'Switch to Chinese',
   scenario: 'Scenario',

@@ -15,6 +15,10 @@ export const TEXT_ZH = {
   title: 'MCP 工具接入练习场',
   intro:
     '智能体宿主怎样把 MCP 服务的工具目录变成一份可执行、受约束的工具快照？下面三个函数是整条路径：先分页读取并验证目录，再一次组装出模型可见的定义和调用路由，最后在确认之后把一次调用送到服务。选一个场景，运行或调试，逐步看变量和替身日志怎样变化。',
+  pathStartPredict: '开始课程：每一步先预测',
+  pathContinue: '继续课程（已完成 {done} / {total}）',
+  pathLink: '课程路线',
+  pathDoneOf: '已完成 {done} / {total}',
   language: 'English',
   languageLabel: '切换到英文',
   scenario: '场景',

@@ -1,21 +1,25 @@
 /**
- * The question Debug stopped at, as a form (a legend, the choices or a field, Check and Show me), and once it is
- * answered what the answer is and why, in the lesson's words. Feedback is a live region. Rendered under the
- * narration of the paused line; nothing when no question is asked or told at this step.
+ * Under the paused line's narration: the checkpoint's instruction while the student steps towards its first
+ * question; the question Debug stopped at, as a form (a legend, the choices or a field, Check and Show me), each new
+ * question starting with nothing chosen; feedback that names what the student chose and says why it is wrong or where
+ * to look; and once answered, the answer and why, in the lesson's words (folded to one line below 900 px). Feedback
+ * is a live region.
  */
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { writeValue } from '../../predict/answer.ts';
-import { CHECKPOINTS, questionsFor } from '../../predict/bank.ts';
+import { CHECKPOINTS, checkpointById, questionsFor } from '../../predict/bank.ts';
+import type { Checkpoint } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { useTextOf } from '../i18n/useText.ts';
+import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { Choices, problemText } from './answerParts.tsx';
+import { Choices, problemText, sentences } from './answerParts.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
-import { readProgress } from './progress.ts';
-import { type Asking, predictActions, usePredict } from './store.ts';
+import { homeOf, onProgress, readProgress } from './progress.ts';
+import { type Asking, predictActions, type Told, usePredict } from './store.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
@@ -31,9 +35,35 @@ export function QuestionPanel({ fn }: { fn: FunctionId }) {
   const askingHere = asking && at?.trace === asking.trace;
   return (
     <>
-      {telling ? <Told fn={fn} /> : null}
-      {askingHere ? <AskForm fn={fn} asking={asking} /> : null}
+      {!askingHere && !telling ? <Approach fn={fn} /> : null}
+      {telling ? <ToldBox fn={fn} told={told} folded={Boolean(askingHere)} /> : null}
+      {askingHere ? <AskForm key={`${asking.question.id}:${asking.stop}`} fn={fn} asking={asking} /> : null}
     </>
+  );
+}
+
+/** The checkpoint the student opened from the path, while it is not passed: its title and its one instruction. */
+function useOpenCheckpoint(fn: FunctionId): Extract<Checkpoint, { kind: 'debug' }> | null {
+  const scenario = usePlayground((state) => state.sections[fn].scenarioId);
+  const [record, setRecord] = useState(readProgress);
+  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const checkpoint = checkpointById(record.last);
+  if (checkpoint?.kind !== 'debug' || checkpoint.function !== fn || checkpoint.scenario !== scenario) return null;
+  return record.passed[checkpoint.id] ? null : checkpoint;
+}
+
+function Approach({ fn }: { fn: FunctionId }) {
+  const t = useTextOf(PREDICT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const checkpoint = useOpenCheckpoint(fn);
+  if (!checkpoint) return null;
+  return (
+    <div className="predict approach" data-testid="predict-approach" data-checkpoint={checkpoint.id}>
+      <p>
+        <span className="predict-badge">{t('checkpointBadge')}</span> {checkpoint.title[locale]}
+      </p>
+      <p>{checkpoint.approach.say[locale]}</p>
+    </div>
   );
 }
 
@@ -48,27 +78,32 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
   const form = useRef<HTMLFormElement>(null);
   // Debug stopped here for this question: it is brought into view (the paused line was, before it came) and the
   // student's keys go to it (a screen reader hears the legend).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question is the reason to run this again.
   useEffect(() => {
     form.current?.scrollIntoView({ block: 'nearest' });
     first.current?.focus({ preventScroll: true });
-  }, [question.id]);
+  }, []);
   // While asking, the section's guidance hint (which may tell the answer) is hidden and says why, its place kept.
   useGuidanceNote(fn, 'predicting', t('hintHidden'));
   const all = questionsFor(fn, asking.trace.scenario);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (question.input === 'value') predictActions.answer(fn, { text });
-    else if (choice !== null) predictActions.answer(fn, { option: choice });
+    if (question.input === 'value') predictActions.answerTyped(fn, text);
+    else if (choice !== null) predictActions.answerOption(fn, choice);
   };
   const wrong = asking.wrong;
   const feedback = !wrong
     ? asking.held > 0
       ? t('held')
       : ''
-    : wrong.kind === 'value'
-      ? t('notQuite', { answer: wrong.text })
-      : problemText(t, wrong.problem);
+    : wrong.kind === 'problem'
+      ? problemText(t, wrong.problem)
+      : sentences(
+          locale,
+          wrong.kind === 'option'
+            ? t('notOption', { label: wrong.label[locale] })
+            : t('notTyped', { answer: wrong.text }),
+          wrong.why[locale],
+        );
   return (
     <form ref={form} className="predict" data-testid="predict-form" data-question={question.id} onSubmit={submit}>
       <fieldset>
@@ -98,7 +133,7 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
             options={question.options ?? []}
             locale={locale}
             name={`${id}-choice`}
-            testId={(index) => `predict-option-${index}`}
+            testId={(option) => `predict-option-${option}`}
             checked={(index) => choice === index}
             onPick={setChoice}
             first={first}
@@ -117,7 +152,13 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
             {t('showMe')}
           </button>
         </div>
-        <p className="predict-feedback" id={`${id}-feedback`} data-testid="predict-feedback" role="status">
+        <p
+          className="predict-feedback"
+          id={`${id}-feedback`}
+          data-testid="predict-feedback"
+          data-wrong={wrong ? wrong.kind : undefined}
+          role="status"
+        >
           {feedback}
         </p>
       </fieldset>
@@ -125,41 +166,81 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
   );
 }
 
-function Told({ fn }: { fn: FunctionId }) {
+/** What was told: the answer as the student gave it (or as the run shows it), and why; folded while a next question is asked or below 900 px. */
+function ToldBox({ fn, told, folded }: { fn: FunctionId; told: Told; folded: boolean }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const told = usePredict((state) => state.told[fn]);
-  if (!told) return null;
-  const answer = writeValue(told.observed);
+  const wide = useWide();
+  const option = told.question.options?.find((o) => writeValue(o.value) === writeValue(told.observed));
+  const answer = option ? `“${option.label[locale]}”` : writeValue(told.observed);
+  const said = told.given
+    ? told.given.kind === 'option'
+      ? t('rightOption', { label: told.given.label[locale] })
+      : t('rightTyped', { answer: told.given.text })
+    : t('shown', { answer });
+  const againNote = <p data-testid="predict-ask-again">{t('shownAgain')}</p>;
   return (
     <div
       className={told.right ? 'predict told right' : 'predict told'}
       data-testid="predict-told"
       data-right={told.right}
     >
-      <p role="status">{told.right ? t('right', { answer }) : t('shown', { answer })}</p>
-      <p>{told.question.why[locale]}</p>
-      <NextCheckpoint question={told.question.id} />
+      <p role="status">{said}</p>
+      {/* A shown answer has not passed: this says how it is asked again, in the open unless a next question is
+          asked below (then with the why, one click away, so the question keeps its place on a phone). */}
+      {!told.given && !folded ? againNote : null}
+      <details className="told-why" open={wide && !folded}>
+        <summary>{t('why')}</summary>
+        <p>{told.question.why[locale]}</p>
+        {!told.given && folded ? againNote : null}
+      </details>
+      <NextCheckpoint fn={fn} question={told.question.id} />
     </div>
   );
 }
 
 /** Once the question's checkpoint is passed: it says so, and offers the next checkpoint of the path. */
-function NextCheckpoint({ question }: { question: string }) {
+export function NextCheckpoint({ fn, question }: { fn: FunctionId | null; question: string }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const index = CHECKPOINTS.findIndex((c) => c.kind !== 'hunt' && c.questions.includes(question));
-  const checkpoint = CHECKPOINTS[index];
-  if (!checkpoint || !readProgress().passed[checkpoint.id]) return null;
-  const next = CHECKPOINTS[index + 1];
+  const [record, setRecord] = useState(readProgress);
+  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const checkpoint = homeOf(CHECKPOINTS, question);
+  if (!checkpoint || !record.passed[checkpoint.id]) return null;
+  return <CheckpointPassed fn={fn} checkpoint={checkpoint} title={checkpoint.title[locale]} t={t} />;
+}
+
+/** "Checkpoint done", and the button to the next one (none after the last: the path's summary says the rest). */
+export function CheckpointPassed({
+  fn,
+  checkpoint,
+  title,
+  t,
+}: {
+  fn: FunctionId | null;
+  checkpoint: Checkpoint;
+  title: string;
+  t: ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>;
+}) {
+  const locale = usePlayground((state) => state.locale);
+  const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint) + 1];
   return (
-    <p className="predict-next" data-testid="predict-checkpoint-passed">
-      {t('checkpointPassed', { title: checkpoint.title[locale] })}{' '}
+    <p className="predict-next" data-testid="predict-checkpoint-passed" data-fn={fn ?? undefined}>
+      {t('checkpointPassed', { title })}{' '}
       {next ? (
         <button type="button" className="primary" data-testid="predict-next" onClick={() => void openCheckpoint(next)}>
           {t('nextCheckpoint', { title: next.title[locale] })}
         </button>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          data-testid="predict-summary-open"
+          onClick={() => document.getElementById('lesson-path-summary')?.scrollIntoView({ block: 'start' })}
+        >
+          {t('toSummary')}
+        </button>
+      )}
     </p>
   );
 }

@@ -3,12 +3,15 @@
  * answer that is not a value.
  */
 import type { Ref } from 'react';
-import { type AnswerProblem, writeValue } from '../../predict/answer.ts';
+import type { AnswerProblem } from '../../predict/answer.ts';
 import type { Localized } from '../../predict/schema.ts';
 import type { useTextOf } from '../i18n/useText.ts';
 import type { PREDICT_TEXT } from './text.ts';
 
 type Words = ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>;
+
+/** Sentences said one after another: Chinese runs them together after its full stop, English puts a space. */
+export const sentences = (locale: 'zh' | 'en', ...parts: string[]) => parts.join(locale === 'zh' ? '' : ' ');
 
 /** Why the typed text is not a value, where it goes wrong (1-based, as a person counts). */
 export const problemText = (t: Words, problem: AnswerProblem) =>
@@ -23,10 +26,11 @@ export function Choices({
   onPick,
   first,
 }: {
-  options: readonly { value: unknown; label: Localized }[];
+  options: readonly { id: string; value: unknown; label: Localized }[];
   locale: 'zh' | 'en';
   name: string;
-  testId: (index: number) => string;
+  /** The radio's test id, from the option's id (docs/testids.md). */
+  testId: (option: string) => string;
   checked: (index: number) => boolean;
   onPick: (index: number) => void;
   first?: Ref<HTMLInputElement>;
@@ -34,12 +38,12 @@ export function Choices({
   return (
     <div className="predict-options">
       {options.map((option, index) => (
-        <label key={writeValue(option.value)} className="predict-option">
+        <label key={option.id} className="predict-option">
           <input
             ref={index === 0 ? first : undefined}
             type="radio"
             name={name}
-            data-testid={testId(index)}
+            data-testid={testId(option.id)}
             checked={checked(index)}
             onChange={() => onPick(index)}
           />

@@ -13,6 +13,7 @@ import { editedCode } from '../debugger/code.ts';
 import { moveGuard } from '../debugger/transitions.ts';
 import { usePlayground } from '../state/playground.ts';
 import { predictOn } from './enabled.tsx';
+import { readProgress } from './progress.ts';
 import { answeredIn, predictActions, usePredict } from './store.ts';
 
 /** Whether the questions apply: the lesson's own code, recorded here (not imported), with Predict on. */
@@ -22,9 +23,13 @@ function asks(fn: FunctionId, trace: Trace): boolean {
   return predictOn() && !imported && editedCode(fn) === null && trace.source.file === ENTRY_SOURCES[fn].file;
 }
 
-/** The questions of this trace not yet answered, where they stop, in order. */
+/**
+ * The questions of this trace not yet answered right (in this run, or ever on the path's record: Resume goes on from
+ * the first one left), where they stop, in order. A shown answer is asked again when the run reaches it again.
+ */
 export function pendingQuestions(fn: FunctionId, trace: Trace) {
-  const done = answeredIn(fn, trace);
+  const record = readProgress();
+  const done = [...answeredIn(fn, trace), ...Object.keys(record.questions).filter((id) => record.questions[id]?.right)];
   const source = ENTRY_SOURCES[fn].source;
   return questionsFor(fn, trace.scenario)
     .filter((question) => !done.includes(question.id))

@@ -12,7 +12,12 @@ import {
 } from './progress.ts';
 
 const KEY = 'mcp-playground:path-progress';
-const answer = (text: string | null, right: boolean) => ({ text, right, shown: text === null, seconds: 2 });
+const answer = (text: string | null, right: boolean) => ({
+  answer: text === null ? null : { text },
+  right,
+  shown: text === null,
+  seconds: 2,
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -62,7 +67,7 @@ describe("the student's record on the lesson path", () => {
   it('anything else stored under its key is read as an empty record, never thrown; entries of the wrong shape are dropped', () => {
     for (const stored of ['{', '[]', '{"version":2}', 'null']) {
       localStorage.setItem(KEY, stored);
-      expect(readProgress()).toEqual({ version: 1, last: null, questions: {}, passed: {} });
+      expect(readProgress()).toEqual({ version: 2, last: null, questions: {}, passed: {} });
     }
     localStorage.setItem(
       KEY,
@@ -74,9 +79,9 @@ describe("the student's record on the lesson path", () => {
       }),
     );
     expect(readProgress()).toEqual({
-      version: 1,
+      version: 2,
       last: null,
-      questions: { b: { attempts: 1, answers: ['0'], right: true, shown: false, seconds: 0 } },
+      questions: { b: { attempts: 1, answers: [{ text: '0' }], right: true, shown: false, seconds: 0 } },
       passed: { d: 'then' },
     });
   });
@@ -87,7 +92,7 @@ describe("the student's record on the lesson path", () => {
     expect(exported.checkpoints).toHaveLength(CHECKPOINTS.length);
     expect(exported.checkpoints.find((c) => c.checkpoint === 'catalog-four-pages')).toMatchObject({
       passed: expect.any(String),
-      questions: [{ question: 'limit-four-pages', attempts: 1, answers: ['4'], right: true }],
+      questions: [{ question: 'limit-four-pages', attempts: 1, answers: [{ text: '4' }], right: true }],
     });
     resetProgress(CHECKPOINTS);
     expect(readProgress().questions).toEqual({});

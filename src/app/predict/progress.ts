@@ -1,17 +1,21 @@
 /**
- * The student's record on the lesson path, kept in this browser only: each question's attempts, answers, whether
- * it was got right or shown, and the time it took; which checkpoint was last worked on. A checkpoint passes when
- * every one of its questions was answered right (a skipped one can be asked again), or its bug hunt is solved.
- * Listeners hear each change (the embed posts them to the course page).
+ * The student's record on the lesson path: each question's attempts, answers (a choice by its option's id and
+ * label, a typed value as typed), whether it was got right or shown, and the time it took; which checkpoint was last
+ * worked on. A checkpoint passes when every one of its questions was answered right (a shown one can be asked again),
+ * or its bug hunt is solved. Kept in this browser by default; a course platform's launch keeps it in memory instead,
+ * seeded from and written to the platform (setRecordKeeper). Listeners hear each change (the embed posts them to the
+ * course page, a course platform's adapter records them).
  */
 import type { Checkpoint } from '../../predict/schema.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 
 const KEY = 'mcp-playground:path-progress';
 
-export type QuestionRecord = { attempts: number; answers: string[]; right: boolean; shown: boolean; seconds: number };
+/** One answer as the student gave it: a choice's option id with its label as shown, or the text typed. */
+export type Answer = { text: string; option?: string };
+export type QuestionRecord = { attempts: number; answers: Answer[]; right: boolean; shown: boolean; seconds: number };
 export type PathRecord = {
-  version: 1;
+  version: 2;
   /** The checkpoint last worked on: where "Resume" takes the student. */
   last: string | null;
   questions: Record<string, QuestionRecord>;
@@ -19,16 +23,39 @@ export type PathRecord = {
   passed: Record<string, string>;
 };
 
-const EMPTY: PathRecord = { version: 1, last: null, questions: {}, passed: {} };
+export const EMPTY_RECORD: PathRecord = { version: 2, last: null, questions: {}, passed: {} };
+
+/** Where the record lives: this browser's storage, or (a course platform's launch) memory it seeds itself. */
+export type RecordKeeper = { read: () => string | null; write: (text: string | null) => void };
+const browserKeeper: RecordKeeper = { read: () => readStored(KEY), write: (text) => writeStored(KEY, text) };
+let keeper: RecordKeeper = browserKeeper;
+
+/** Keeps the record elsewhere from now on (null: this browser again). Nothing of the other place is read. */
+export function setRecordKeeper(next: RecordKeeper | null): void {
+  keeper = next ?? browserKeeper;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What was stored, as far as it is a record of ours; anything else is an empty record (never a thrown error). */
-export function readProgress(): PathRecord {
+/** An answer as stored: version 1 kept the typed or internal text alone. */
+function answerOf(value: unknown): Answer | null {
+  if (typeof value === 'string') return { text: value };
+  if (!isRecord(value) || typeof value.text !== 'string') return null;
+  return typeof value.option === 'string' ? { text: value.text, option: value.option } : { text: value.text };
+}
+
+/** A record read from text, as far as it is one of ours (version 1 or 2); anything else is an empty record. */
+export function parseRecord(text: string | null): PathRecord {
   try {
-    const data: unknown = JSON.parse(readStored(KEY) ?? 'null');
-    if (!isRecord(data) || data.version !== 1 || !isRecord(data.questions) || !isRecord(data.passed)) return EMPTY;
+    const data: unknown = JSON.parse(text ?? 'null');
+    if (
+      !isRecord(data) ||
+      (data.version !== 1 && data.version !== 2) ||
+      !isRecord(data.questions) ||
+      !isRecord(data.passed)
+    )
+      return EMPTY_RECORD;
     const questions: Record<string, QuestionRecord> = {};
     for (const [id, entry] of Object.entries(data.questions)) {
       if (!isRecord(entry)) continue;
@@ -36,7 +63,7 @@ export function readProgress(): PathRecord {
       if (typeof attempts !== 'number' || !Array.isArray(answers) || typeof right !== 'boolean') continue;
       questions[id] = {
         attempts,
-        answers: answers.filter((a): a is string => typeof a === 'string').slice(-20),
+        answers: answers.flatMap((a) => answerOf(a) ?? []).slice(-20),
         right,
         shown: shown === true,
         seconds: typeof seconds === 'number' ? seconds : 0,
@@ -45,19 +72,29 @@ export function readProgress(): PathRecord {
     const passed = Object.fromEntries(
       Object.entries(data.passed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    return { version: 1, last: typeof data.last === 'string' ? data.last : null, questions, passed };
+    return { version: 2, last: typeof data.last === 'string' ? data.last : null, questions, passed };
   } catch {
-    return EMPTY;
+    return EMPTY_RECORD;
   }
 }
+
+/** What was kept, as far as it is a record of ours; anything else is an empty record (never a thrown error). */
+export const readProgress = (): PathRecord => parseRecord(keeper.read());
 
 /** A checkpoint just passed, with what its questions took: attempts, answers shown, seconds. */
 export type Passed = { checkpoint: string; attempts: number; shown: number; seconds: number };
 /**
- * A change of the record: the record, the checkpoint it made pass (if one did), how many of the path's checkpoints
- * have passed and how many it has (a record edited by hand may name others: they are not counted).
+ * A change of the record: the record, the checkpoint it made pass (if one did), the answer just given (if one was),
+ * how many of the path's checkpoints have passed and how many it has (a record edited by hand may name others: they
+ * are not counted).
  */
-export type ProgressChange = { record: PathRecord; passed: Passed | null; done: number; total: number };
+export type ProgressChange = {
+  record: PathRecord;
+  passed: Passed | null;
+  answered: { question: string; answer: Answer | null; right: boolean; seconds: number } | null;
+  done: number;
+  total: number;
+};
 type Listener = (change: ProgressChange) => void;
 const listeners = new Set<Listener>();
 
@@ -67,10 +104,15 @@ export function onProgress(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function write(record: PathRecord, passed: Passed | null, checkpoints: readonly Checkpoint[]): void {
-  writeStored(KEY, JSON.stringify(record));
+function write(
+  record: PathRecord,
+  passed: Passed | null,
+  checkpoints: readonly Checkpoint[],
+  answered: ProgressChange['answered'] = null,
+): void {
+  keeper.write(JSON.stringify(record));
   const done = checkpoints.filter((checkpoint) => Object.hasOwn(record.passed, checkpoint.id)).length;
-  for (const listener of listeners) listener({ record, passed, done, total: checkpoints.length });
+  for (const listener of listeners) listener({ record, passed, answered, done, total: checkpoints.length });
 }
 
 export function isPassed(checkpoint: Checkpoint, record: PathRecord, solvedHunts: readonly string[]): boolean {
@@ -78,23 +120,27 @@ export function isPassed(checkpoint: Checkpoint, record: PathRecord, solvedHunts
   return checkpoint.questions.every((id) => record.questions[id]?.right === true);
 }
 
-/** Records an answer (right or not) or a "show me", and marks the checkpoints it completes. */
+/** The checkpoint a question belongs to. */
+export const homeOf = (checkpoints: readonly Checkpoint[], question: string) =>
+  checkpoints.find((c) => c.kind !== 'hunt' && c.questions.includes(question));
+
+/** Records an answer (right or not) or a "show me" (`answer` null), and marks the checkpoint it completes. */
 export function recordAnswer(
   checkpoints: readonly Checkpoint[],
   question: string,
-  answer: { text: string | null; right: boolean; shown: boolean; seconds: number },
+  given: { answer: Answer | null; right: boolean; shown: boolean; seconds: number },
 ): void {
   const record = readProgress();
   const before = record.questions[question];
   const entry: QuestionRecord = {
-    attempts: (before?.attempts ?? 0) + (answer.text === null ? 0 : 1),
-    answers: answer.text === null ? (before?.answers ?? []) : [...(before?.answers ?? []), answer.text].slice(-20),
-    right: (before?.right ?? false) || answer.right,
-    shown: (before?.shown ?? false) || answer.shown,
-    seconds: (before?.seconds ?? 0) + Math.max(0, Math.round(answer.seconds)),
+    attempts: (before?.attempts ?? 0) + (given.answer === null ? 0 : 1),
+    answers: given.answer === null ? (before?.answers ?? []) : [...(before?.answers ?? []), given.answer].slice(-20),
+    right: (before?.right ?? false) || given.right,
+    shown: (before?.shown ?? false) || given.shown,
+    seconds: (before?.seconds ?? 0) + Math.max(0, Math.round(given.seconds)),
   };
   const next: PathRecord = { ...record, questions: { ...record.questions, [question]: entry } };
-  const home = checkpoints.find((c) => c.kind !== 'hunt' && c.questions.includes(question));
+  const home = homeOf(checkpoints, question);
   if (home) next.last = home.id;
   let passed: Passed | null = null;
   if (home && home.kind !== 'hunt' && !next.passed[home.id] && isPassed(home, next, [])) {
@@ -107,7 +153,12 @@ export function recordAnswer(
       seconds: records.reduce((sum, q) => sum + (q?.seconds ?? 0), 0),
     };
   }
-  write(next, passed, checkpoints);
+  write(next, passed, checkpoints, {
+    question,
+    answer: given.answer,
+    right: given.right,
+    seconds: Math.max(0, Math.round(given.seconds)),
+  });
 }
 
 /** A solved bug hunt passes its checkpoint. */
@@ -128,14 +179,14 @@ export function rememberLast(checkpoints: readonly Checkpoint[], checkpoint: str
 }
 
 export function resetProgress(checkpoints: readonly Checkpoint[]): void {
-  write(EMPTY, null, checkpoints);
+  write(EMPTY_RECORD, null, checkpoints);
 }
 
-/** The record to download: each checkpoint with its questions' answers, attempts, hints shown and time. */
+/** The record to download: each checkpoint with its questions' answers (option id and label), attempts and time. */
 export function exportedProgress(checkpoints: readonly Checkpoint[], record: PathRecord) {
   return {
     format: 'mcp-playground-path',
-    version: 1,
+    version: 2,
     exported: new Date().toISOString(),
     checkpoints: checkpoints.map((checkpoint) => ({
       checkpoint: checkpoint.id,

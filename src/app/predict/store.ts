@@ -1,17 +1,18 @@
 /**
  * Predict mode's state in each section: the question asked at this step (the run held there until it is
- * answered), the student's last wrong answer, and what was told once it was answered. guard.ts decides when to
- * ask; the actions here judge an answer against what the trace shows and move on to where it shows.
+ * answered), the student's last wrong answer with what to look at, and what was told once it was answered. guard.ts
+ * decides when to ask; the actions here judge an answer against what the trace shows and move on to where it shows.
  */
 import { create } from 'zustand';
-import { type AnswerProblem, parseAnswer, sameValue, writeValue } from '../../predict/answer.ts';
+import { type AnswerProblem, parseAnswer, sameValue } from '../../predict/answer.ts';
 import { CHECKPOINTS } from '../../predict/bank.ts';
-import type { DebugQuestion } from '../../predict/schema.ts';
+import type { DebugQuestion, Localized } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
-import { setPredictMark } from './enabled.tsx';
-import { recordAnswer } from './progress.ts';
+import { usePlayground } from '../state/playground.ts';
+import { setAsking, setPredictMark } from './enabled.tsx';
+import { type Answer, recordAnswer } from './progress.ts';
 
 export type Asking = {
   question: DebugQuestion;
@@ -21,12 +22,19 @@ export type Asking = {
   /** What the trace shows at the reveal: the student's answer is judged against this, not the stored one. */
   observed: unknown;
   attempts: number;
-  /** The last answer that was not right, or not a value at all. */
-  wrong: { kind: 'value'; text: string } | { kind: 'problem'; problem: AnswerProblem } | null;
+  /** The last answer that was not right (as given, with why it is wrong or where to look), or not a value at all. */
+  wrong:
+    | { kind: 'typed'; text: string; why: Localized }
+    | { kind: 'option'; label: Localized; why: Localized }
+    | { kind: 'problem'; problem: AnswerProblem }
+    | null;
   /** Said again when a step forward was refused (the live region hears a change). */
   held: number;
   since: number;
 };
+
+/** What the student gave, as they gave it: a choice's label, or the text typed. */
+export type Given = { kind: 'option'; label: Localized } | { kind: 'typed'; text: string };
 
 export type Told = {
   question: DebugQuestion;
@@ -34,13 +42,14 @@ export type Told = {
   at: number;
   right: boolean;
   observed: unknown;
-  answer: string | null;
+  /** Null: shown ("Show me"). */
+  given: Given | null;
 };
 
 type PredictState = {
   asking: Partial<Record<FunctionId, Asking>>;
   told: Partial<Record<FunctionId, Told>>;
-  /** The questions already answered (or shown) in each section's current trace. */
+  /** The questions answered right in each section's current trace (a shown one is asked again when reached again). */
   done: Partial<Record<FunctionId, { trace: Trace; ids: string[] }>>;
 };
 
@@ -55,10 +64,21 @@ export const answeredIn = (fn: FunctionId, trace: Trace): readonly string[] => {
   return done?.trace === trace ? done.ids : [];
 };
 
+const locale = () => usePlayground.getState().locale;
+
+/** The answer as the record keeps it: the option's id and its label in the page's language, or the text typed. */
+const recorded = (given: Given, option?: string): Answer =>
+  given.kind === 'option' ? { text: given.label[locale()], ...(option ? { option } : {}) } : { text: given.text };
+
 /** Ends the question: recorded, told, and the run moved to where the answer shows. */
-function finish(fn: FunctionId, asking: Asking, answer: string | null, right: boolean): void {
+function finish(fn: FunctionId, asking: Asking, given: Given | null, right: boolean, option?: string): void {
   const seconds = (Date.now() - asking.since) / 1000;
-  recordAnswer(CHECKPOINTS, asking.question.id, { text: answer, right, shown: !right, seconds });
+  recordAnswer(CHECKPOINTS, asking.question.id, {
+    answer: given ? recorded(given, option) : null,
+    right,
+    shown: !right,
+    seconds,
+  });
   set((state) => ({
     asking: { ...state.asking, [fn]: undefined },
     told: {
@@ -69,18 +89,24 @@ function finish(fn: FunctionId, asking: Asking, answer: string | null, right: bo
         at: asking.reveal,
         right,
         observed: asking.observed,
-        answer,
+        given,
       },
     },
-    done: {
-      ...state.done,
-      [fn]: { trace: asking.trace, ids: [...answeredIn(fn, asking.trace), asking.question.id] },
-    },
+    done: right
+      ? { ...state.done, [fn]: { trace: asking.trace, ids: [...answeredIn(fn, asking.trace), asking.question.id] } }
+      : state.done,
   }));
+  setAsking(fn, null);
   const { question } = asking;
   const name = question.mark ?? ('path' in question.observe ? question.observe.path.split(/[.[]/)[0] : undefined);
   setPredictMark(fn, name ? { name, right, trace: asking.trace, at: asking.reveal } : null);
   debuggerActions.seek(fn, asking.reveal);
+}
+
+/** A wrong answer: recorded as given, and answered with why it is wrong, or where to look. */
+function wrongly(fn: FunctionId, asking: Asking, wrong: NonNullable<Asking['wrong']>, answer: Answer): void {
+  recordAnswer(CHECKPOINTS, asking.question.id, { answer, right: false, shown: false, seconds: 0 });
+  set((state) => ({ asking: { ...state.asking, [fn]: { ...asking, attempts: asking.attempts + 1, wrong } } }));
 }
 
 export const predictActions = {
@@ -88,6 +114,7 @@ export const predictActions = {
     set((state) => ({
       asking: { ...state.asking, [fn]: { ...asking, attempts: 0, wrong: null, held: 0, since: Date.now() } },
     }));
+    setAsking(fn, { trace: asking.trace, stop: asking.stop });
   },
   /** A step forward was refused: the question says so again. */
   hold(fn: FunctionId) {
@@ -96,36 +123,47 @@ export const predictActions = {
       return asking ? { asking: { ...state.asking, [fn]: { ...asking, held: asking.held + 1, wrong: null } } } : {};
     });
   },
-  /** A typed value (parsed, never run) or a chosen option's value; right ends the question, wrong lets the student try again. */
-  answer(fn: FunctionId, given: { text: string } | { option: number }) {
+  /** A typed value (parsed, never run): right ends the question, wrong says why or where to look. */
+  answerTyped(fn: FunctionId, text: string) {
     const asking = usePredict.getState().asking[fn];
     if (!asking) return;
-    let value: unknown;
-    if ('text' in given) {
-      const parsed = parseAnswer(given.text);
-      if (!parsed.ok) {
-        set((state) => ({
-          asking: { ...state.asking, [fn]: { ...asking, wrong: { kind: 'problem', problem: parsed.problem } } },
-        }));
-        return;
-      }
-      value = parsed.value;
-    } else {
-      const option = asking.question.options?.[given.option];
-      if (!option) return;
-      value = option.value;
-    }
-    const text = writeValue(value);
-    if (sameValue(value, asking.observed)) {
-      finish(fn, asking, text, true);
+    const parsed = parseAnswer(text);
+    if (!parsed.ok) {
+      set((state) => ({
+        asking: { ...state.asking, [fn]: { ...asking, wrong: { kind: 'problem', problem: parsed.problem } } },
+      }));
       return;
     }
-    recordAnswer(CHECKPOINTS, asking.question.id, { text, right: false, shown: false, seconds: 0 });
-    set((state) => ({
-      asking: { ...state.asking, [fn]: { ...asking, attempts: asking.attempts + 1, wrong: { kind: 'value', text } } },
-    }));
+    const given: Given = { kind: 'typed', text: text.trim() };
+    if (sameValue(parsed.value, asking.observed)) return finish(fn, asking, given, true);
+    const anticipated = asking.question.wrong?.find((wrong) => sameValue(wrong.value, parsed.value));
+    wrongly(
+      fn,
+      asking,
+      { kind: 'typed', text: given.text, why: anticipated?.why ?? asking.question.look },
+      {
+        text: given.text,
+      },
+    );
   },
-  /** "Show me": the answer is revealed without being got right (it may be asked again in a later run). */
+  /** A chosen option: right ends the question, wrong says why that option is wrong. */
+  answerOption(fn: FunctionId, index: number) {
+    const asking = usePredict.getState().asking[fn];
+    const option = asking?.question.options?.[index];
+    if (!asking || !option) return;
+    const given: Given = { kind: 'option', label: option.label };
+    if (sameValue(option.value, asking.observed)) return finish(fn, asking, given, true, option.id);
+    wrongly(
+      fn,
+      asking,
+      { kind: 'option', label: option.label, why: option.why ?? asking.question.look },
+      {
+        text: option.label[locale()],
+        option: option.id,
+      },
+    );
+  },
+  /** "Show me": the answer is revealed without being got right; the question is asked again in a later run. */
   show(fn: FunctionId) {
     const asking = usePredict.getState().asking[fn];
     if (asking) finish(fn, asking, null, false);
@@ -133,7 +171,12 @@ export const predictActions = {
   /** A new recording or leaving Debug: nothing is asked of a trace that is gone. */
   forget(fn: FunctionId) {
     set((state) => ({ asking: { ...state.asking, [fn]: undefined }, told: { ...state.told, [fn]: undefined } }));
+    setAsking(fn, null);
     setPredictMark(fn, null);
+  },
+  /** The path moved on (another checkpoint opened): what was told in every section has been read. */
+  forgetTold() {
+    set(() => ({ told: {} }));
   },
   destroy() {
     usePredict.setState(initial());

@@ -4,8 +4,9 @@ import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narrati
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { isEmbed } from '../../embed/isEmbed.ts';
 import { useText, useTextOf } from '../../i18n/useText.ts';
-import { PredictToggle, usePredictOn } from '../../predict/enabled.tsx';
+import { PredictToggle, useAskingAt, usePredictOn } from '../../predict/enabled.tsx';
 import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
+import { useWide } from '../../shared/useWide.ts';
 
 import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
@@ -22,16 +23,21 @@ import { useLessonLines } from './useLessonLines.ts';
  */
 export function NarrationLine({ fn }: { fn: FunctionId }) {
   const predict = usePredictOn((state) => state.on);
+  const asked = useAsked(fn);
+  const wide = useWide();
   return (
     <>
-      <div className="narration-bar">
-        <Narration fn={fn} />
-        <div className="narration-tools">
-          <PredictToggle />
-          {/* The masthead's toggle is a page away while stepping; a course frame has its own (langToggle). */}
-          {isEmbed(location.search) ? null : <LanguageToggle paused />}
+      {/* Below 900 px a question takes the narration's place: the code, its first variables and the form fit. */}
+      {asked && !wide ? null : (
+        <div className="narration-bar">
+          <Narration fn={fn} asked={asked} />
+          <div className="narration-tools">
+            <PredictToggle />
+            {/* The masthead's toggle is a page away while stepping; a course frame has its own (langToggle). */}
+            {isEmbed(location.search) ? null : <LanguageToggle paused />}
+          </div>
         </div>
-      </div>
+      )}
       {predict ? (
         <Suspense fallback={null}>
           <QuestionPanel fn={fn} />
@@ -78,7 +84,16 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
 // Predict mode's questions: their own chunk, loaded with the first pause while Predict is on.
 const QuestionPanel = lazy(() => import('../../predict/QuestionPanel.tsx').then((m) => ({ default: m.QuestionPanel })));
 
-function Narration({ fn }: { fn: FunctionId }) {
+/** Whether a question is asked at the step shown: the narration then says nothing of the line (it would answer it). */
+function useAsked(fn: FunctionId): boolean {
+  const at = useAskingAt((state) => state[fn]);
+  return useSection(fn, (section) => {
+    const session = sessionOf(section);
+    return Boolean(at && session && session.trace === at.trace && session.position === at.stop);
+  });
+}
+
+function Narration({ fn, asked }: { fn: FunctionId; asked: boolean }) {
   const tp = useTextOf(PYTHON_TEXT);
   const file = useSection(fn, (section) => {
     const session = sessionOf(section);
@@ -99,7 +114,16 @@ function Narration({ fn }: { fn: FunctionId }) {
     return text ? { text, file: frame.file, line, at: frame.line } : null;
   });
   // One live region in one place whatever the line: a region that appears with its words is not always read.
-  const announcement = <Announcement fn={fn} told={said ? (said.text ?? tp('yourLine')) : null} />;
+  const announcement = (
+    <Announcement fn={fn} told={asked ? tp('predictFirst') : said ? (said.text ?? tp('yourLine')) : null} />
+  );
+  if (asked)
+    return (
+      <div className="narration" data-testid="narration" data-asked="true">
+        {announcement}
+        <p>{tp('predictFirst')}</p>
+      </div>
+    );
   if (!said) return announcement;
   if (said.text === null)
     return (

@@ -1,0 +1,41 @@
+/**
+ * Predict's hold on what would answer a question before it is asked: while Predict is on and a section's lesson
+ * scenario has questions not yet answered right on the path's record, the section's hint stays hidden (a guidance
+ * note) and a finished Run's output and fakes are held back (withheld.ts), each saying why. Debug still shows every
+ * step's output and fakes as the run reaches them. Installed once, when Predict is first on (App.tsx, the switch).
+ */
+import { questionsFor } from '../../predict/bank.ts';
+import { FUNCTION_IDS } from '../../scenarios/functions.ts';
+import { setGuidanceNote } from '../debugger/guidanceNotes.ts';
+import { setWithheld } from '../debugger/withheld.ts';
+import { usePlayground } from '../state/playground.ts';
+import { usePredictOn } from './enabled.tsx';
+import { onProgress, readProgress } from './progress.ts';
+import { PREDICT_TEXT } from './text.ts';
+
+function update(): void {
+  const { sections, locale } = usePlayground.getState();
+  const on = usePredictOn.getState().on;
+  const record = readProgress();
+  for (const fn of FUNCTION_IDS) {
+    const questions = questionsFor(fn, sections[fn].scenarioId);
+    const pending = on && questions.some((question) => record.questions[question.id]?.right !== true);
+    setGuidanceNote(fn, 'pending', pending ? PREDICT_TEXT.hintKept[locale] : null);
+    setWithheld(fn, pending ? PREDICT_TEXT.outputKept[locale] : null);
+  }
+}
+
+let installed = false;
+
+export function installHold(): void {
+  if (installed) return;
+  installed = true;
+  usePlayground.subscribe((state, before) => {
+    if (state.sections !== before.sections || state.locale !== before.locale) update();
+  });
+  usePredictOn.subscribe(update);
+  onProgress(update);
+  update();
+}
+
+installHold();
