@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isEmbed } from './embed/isEmbed.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
+import { usePredictOn } from './predict/enabled.tsx';
 import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
 
@@ -27,6 +28,12 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     void loadLessonData();
     // The drivers' hook (docs/testids.md) is not the page's: it loads beside it.
     void import('./page/automation.ts').then((automation) => automation.exposeAutomation());
+    // With Predict on, what would answer a question waits (predict/hold.ts): from the start, whenever it is turned on.
+    const holdWhenOn = () => {
+      if (usePredictOn.getState().on) void import('./predict/hold.ts');
+    };
+    holdWhenOn();
+    const stopHold = usePredictOn.subscribe(holdWhenOn);
     // Same-document navigations restore the state of the link they reach, as a fresh load of it would.
     // The entry's address as it is at the event (React may run the update later).
     const onPopState = () => {
@@ -34,7 +41,10 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
       setVisit((last) => ({ search, visit: last.visit + 1 }));
     };
     addEventListener('popstate', onPopState);
-    return () => removeEventListener('popstate', onPopState);
+    return () => {
+      removeEventListener('popstate', onPopState);
+      stopHold();
+    };
   }, [ready]);
 
   useEffect(() => {

@@ -1,6 +1,9 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
+
+const HuntNext = lazy(() => import('../predict/HuntNext.tsx'));
+
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { lessonText, ownText, restoreOwn, showHint, startHunt, useEdits } from './editing.ts';
@@ -62,9 +65,15 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
             </button>
           ) : null}
           {edit.solved ? (
-            <p className="hunt-solved" role="status" data-testid="hunt-solved">
-              ✔ {te('huntSolved')} {hunt.rule[locale]}
-            </p>
+            <>
+              <p className="hunt-solved" role="status" data-testid="hunt-solved">
+                ✔ {te('huntSolved')} {hunt.rule[locale]}
+              </p>
+              {/* A hunt of the lesson path offers the next checkpoint, as an answered question does. */}
+              <Suspense fallback={null}>
+                <HuntNext fn={fn} hunt={hunt.id} />
+              </Suspense>
+            </>
           ) : null}
         </>
       ) : null}

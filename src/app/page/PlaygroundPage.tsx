@@ -11,6 +11,7 @@ import { useLessonDataLoaded } from '../state/lessonData.ts';
 import { usePlayground } from '../state/playground.ts';
 import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
 import { PageNotice } from './PageNotice.tsx';
+import { PathEntry } from './PathEntry.tsx';
 import './page.css';
 
 /** A build whose scenario files have problems says so; a sound one never loads this. */
@@ -49,6 +50,7 @@ export function PlaygroundPage() {
         <LanguageToggle />
       </header>
       <Clamped className="intro" text={t('intro')} moreLabel={t('more')} lessLabel={t('less')} />
+      <PathEntry />
       <p className="keys">
         {shortcutHelp()
           .map((key) => t(key))

@@ -10,6 +10,7 @@ import { Ticked } from '../shared/Ticked.tsx';
 import { ApprovalDialog } from './ApprovalDialog.tsx';
 import { HttpLog } from './HttpLog.tsx';
 import { OwnCallPanel } from './OwnCallPanel.tsx';
+import { PracticePaths } from './PracticePaths.tsx';
 import { PracticeTimeline } from './PracticeTimeline.tsx';
 import { PracticeToolbar } from './PracticeToolbar.tsx';
 import { Said } from './Said.tsx';
@@ -84,6 +85,7 @@ export function PracticeSection() {
       {http.length > 0 ? <HttpLog calls={http} /> : null}
       {summary && summary.tools.length > 0 ? <OwnCallPanel tools={summary.tools} busy={busy} /> : null}
       {events.length > 0 ? <PracticeTimeline events={events} ref={timeline} /> : null}
+      <PracticePaths />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ServerUrlField } from '../shared/RealServer/ServerUrlField.tsx';
 import { startPractice } from './practice.ts';
 import {
   isBusy,
+  type PracticeDecision,
   type PracticeModel,
   type PracticeState,
   type PracticeTransport,
@@ -16,11 +17,12 @@ import { PRACTICE_TEXT } from './text.ts';
 const TRANSPORTS: PracticeTransport[] = ['memory', 'http'];
 const MODELS: PracticeModel[] = ['fixed', 'sdk', 'eager'];
 const MODES: readonly PracticeState['mode'][] = SERVER_MODES;
+const DECISIONS: PracticeDecision[] = ['ask', 'allow', 'deny'];
 
 /** How the practice runs (the service's behaviour, the model, the transport, the server's address) and ▶. */
 export function PracticeToolbar() {
   const tp = useTextOf(PRACTICE_TEXT);
-  const { mode, transport, serverUrl, model, status } = usePractice();
+  const { mode, transport, serverUrl, model, decision, status } = usePractice();
   const busy = usePractice(isBusy);
   return (
     <div className="toolbar">
@@ -40,6 +42,15 @@ export function PracticeToolbar() {
         options={MODELS}
         optionText={(kind) => tp(`model_${kind}`)}
         onChange={practiceActions.setModel}
+        disabled={busy}
+      />
+      <Picker
+        label={tp('practiceDecision')}
+        testId="practice-decision"
+        value={decision}
+        options={DECISIONS}
+        optionText={(kind) => tp(`decision_${kind}`)}
+        onChange={practiceActions.setDecision}
         disabled={busy}
       />
       <Picker

@@ -18,8 +18,10 @@ async function readFile(path: string): Promise<string> {
 
 const record = (event: PracticeEvent) => practiceActions.record(event);
 
-/** The host's approval: the run waits until the student answers the dialog. */
+/** The host's approval: as the decision is set, or (the default) once the student answers the dialog. */
 function approve(server: string, call: unknown): Promise<boolean> {
+  const { decision } = usePractice.getState();
+  if (decision !== 'ask') return Promise.resolve(decision === 'allow');
   return new Promise((done) => {
     practiceActions.awaitApproval({
       server,
@@ -106,7 +108,8 @@ export async function startPractice(): Promise<void> {
         // The lesson's timeout experiment: the host waits 0.1 s for a service that takes 1 s.
         callTimeoutMs: delayed ? CLIENT_WAIT_MS : undefined,
       });
-      if (delayed) await reportLateWork(session, SERVICE_DELAY_MS + 1000);
+      // Until the service says so (its own log), not for a time of ours: a busy machine may take longer than its second.
+      if (delayed) await reportLateWork(session, SERVICE_DELAY_MS + 15_000);
       return ran;
     });
     practiceActions.finish({
@@ -123,6 +126,32 @@ export async function startPractice(): Promise<void> {
     });
   } catch (error) {
     practiceActions.fail(await failureOf(error));
+  }
+}
+
+/**
+ * The lesson's four verify paths, run side by side in this page (approved, denied, the service's business error, a
+ * bad catalog), each in a session of its own: the model requests and the tools/call each makes (T16).
+ */
+export async function runPaths(): Promise<void> {
+  if (usePractice.getState().paths.status === 'running') return;
+  practiceActions.setPaths({ status: 'running' });
+  try {
+    const [{ withMemorySession }, { VERIFY_PATHS }, { runPractice }] = await Promise.all([
+      import('../../mcp/host/memorySession.ts'),
+      import('../../mcp/host/verify.ts'),
+      import('../../mcp/host/session.ts'),
+    ]);
+    const rows = [];
+    for (const path of VERIFY_PATHS) {
+      const result = await withMemorySession({ mode: path.mode }, (session) =>
+        runPractice(session, { approve: () => path.approve, readFile }),
+      );
+      rows.push({ id: path.id, modelRequests: result.modelRequests, toolsCalls: result.toolsCalls });
+    }
+    practiceActions.setPaths({ status: 'done', rows });
+  } catch (error) {
+    practiceActions.setPaths({ status: 'failed', failure: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -45,8 +45,22 @@ export { DOCS_SERVER_URL as DEFAULT_SERVER_URL } from '../../mcp/shared/loopback
 
 import { DOCS_SERVER_URL } from '../../mcp/shared/loopback.ts';
 
+/** How the host answers the approval: the student decides in a dialog, or a setting (a Practice checkpoint's) does. */
+export type PracticeDecision = 'ask' | 'allow' | 'deny';
+
+/** The four verify paths run side by side (T16): their figures, in the lesson's order. */
+export type PathsRun =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; rows: { id: string; modelRequests: number; toolsCalls: number }[] }
+  | { status: 'failed'; failure: Failure };
+
 export type PracticeState = {
   mode: ServerMode;
+  decision: PracticeDecision;
+  /** How the run on screen was set up (its model path and the server's mode), for the questions that ask of it. */
+  ran: { model: PracticeModel; mode: ServerMode } | null;
+  paths: PathsRun;
   transport: PracticeTransport;
   serverUrl: string;
   model: PracticeModel;
@@ -62,6 +76,9 @@ export type PracticeState = {
 
 export const usePractice = create<PracticeState>()(() => ({
   mode: 'normal',
+  decision: 'ask',
+  ran: null,
+  paths: { status: 'idle' },
   transport: 'memory',
   serverUrl: DOCS_SERVER_URL,
   model: 'fixed',
@@ -91,12 +108,23 @@ export const practiceActions = {
   setModel(model: PracticeModel) {
     usePractice.setState({ model });
   },
+  setDecision(decision: PracticeDecision) {
+    usePractice.setState({ decision });
+  },
+  /** A Practice checkpoint's run, set up as its question asks (the student still presses Start). */
+  setUp(run: { model: PracticeModel; mode: ServerMode; decision: PracticeDecision }) {
+    usePractice.setState({ ...run, transport: 'memory' });
+  },
+  setPaths(paths: PathsRun) {
+    usePractice.setState({ paths });
+  },
   recordHttp(call: HttpCall) {
     usePractice.setState((state) => ({ http: [...state.http, call] }));
   },
   /** A new run: what the last one showed is cleared. */
   begin() {
-    usePractice.setState({
+    usePractice.setState((state) => ({
+      ran: { model: state.model, mode: state.mode },
       status: 'loading',
       events: [],
       http: [],
@@ -104,7 +132,7 @@ export const practiceActions = {
       failure: null,
       pending: null,
       own: { status: 'idle' },
-    });
+    }));
   },
   /** The student's own call: the timeline shows its messages alone. */
   ownBegin() {

@@ -11,6 +11,8 @@ import { download } from '../shared/files.ts';
 import { usePlayground } from '../state/playground.ts';
 import { PredictToggle } from './enabled.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
+import { PathSummary } from './PathSummary.tsx';
+import { ProbeQuestions } from './ProbeQuestions.tsx';
 
 import { exportedProgress, isPassed, onProgress, readProgress, resetProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
@@ -32,6 +34,21 @@ export function PathPanel() {
     Boolean(record.passed[checkpoint.id]) || isPassed(checkpoint, record, hunts);
   const done = CHECKPOINTS.filter(passed).length;
   const resume = CHECKPOINTS.find((c) => c.id === record.last && !passed(c)) ?? CHECKPOINTS.find((c) => !passed(c));
+  const exportButton = (
+    <button
+      type="button"
+      data-testid="path-export"
+      onClick={() =>
+        download(
+          'lesson-path.json',
+          `${JSON.stringify(exportedProgress(CHECKPOINTS, readProgress()), null, 2)}\n`,
+          'application/json',
+        )
+      }
+    >
+      {t('pathExport')}
+    </button>
+  );
   return (
     <section
       id="lesson-path"
@@ -82,24 +99,14 @@ export function PathPanel() {
               >
                 {t('pathOpen')}
               </button>
+              {checkpoint.kind === 'probe' && here ? <ProbeQuestions checkpoint={checkpoint} /> : null}
             </li>
           );
         })}
       </ol>
+      {done === CHECKPOINTS.length ? <PathSummary record={record} /> : null}
       <div className="buttons">
-        <button
-          type="button"
-          data-testid="path-export"
-          onClick={() =>
-            download(
-              'lesson-path.json',
-              `${JSON.stringify(exportedProgress(CHECKPOINTS, readProgress()), null, 2)}\n`,
-              'application/json',
-            )
-          }
-        >
-          {t('pathExport')}
-        </button>
+        {exportButton}
         <button
           type="button"
           data-testid="path-reset"

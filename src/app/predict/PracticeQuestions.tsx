@@ -1,56 +1,149 @@
 /**
- * The Practice section's questions (questions/practice.json), asked before a run: the student predicts, presses
- * Start, and when the run is over each prediction is checked against that very run (its events and HTTP log),
- * provided it is the run the question is about (the model path, the approval).
+ * The Practice section's questions (questions/practice.json), asked before a run: the student predicts, sets up the
+ * run each asks about (one click: model path, the server's mode, the approval), runs it, and each prediction is
+ * checked against that very run (its events, its HTTP log, or the four paths' table). Questions are grouped by their
+ * checkpoint; the one the path opened comes first. A wrong prediction is told with what to look at.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { parseAnswer, sameValue, writeValue } from '../../predict/answer.ts';
-import { CHECKPOINTS, PRACTICE_QUESTIONS } from '../../predict/bank.ts';
-import { practiceFact, runMatches } from '../../predict/practiceFacts.ts';
-import type { PracticeQuestion } from '../../predict/schema.ts';
+import { CHECKPOINTS, practiceQuestionById } from '../../predict/bank.ts';
+import { type PracticeRun, practiceFact, runMatches } from '../../predict/practiceFacts.ts';
+import type { Checkpoint, Localized, PracticeQuestion, PracticeRunSpec } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
-import { usePractice } from '../practice/store.ts';
+import { practiceActions, usePractice } from '../practice/store.ts';
 import { usePlayground } from '../state/playground.ts';
-import { Choices, problemText } from './answerParts.tsx';
-import { recordAnswer } from './progress.ts';
+import { Choices, problemText, sentences } from './answerParts.tsx';
+import { type Answer, onProgress, readProgress, recordAnswer } from './progress.ts';
+import { CheckpointPassed } from './QuestionPanel.tsx';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
-type Prediction = { value: unknown; text: string } | null;
+type PracticeCheckpoint = Extract<Checkpoint, { kind: 'practice' }>;
+const PRACTICE_CHECKPOINTS = CHECKPOINTS.filter((c): c is PracticeCheckpoint => c.kind === 'practice');
+
+/**
+ * A prediction as the student made it: the value, the answer the record keeps (a label and option id, or the text
+ * typed), and the run on screen when it was made (not one it can be judged by).
+ */
+type Prediction = { value: unknown; answer: Answer; given: string; seen: PracticeRun | null };
+/** What the run judged of a prediction. */
+type Verdict = { prediction: Prediction; observed: unknown; right: boolean };
+
+/** The run a question is judged on: the last run of the loop as it was set up, or the four paths' table. */
+function useRun(spec: PracticeRunSpec): PracticeRun | null {
+  const { status, events, http, ran, paths } = usePractice();
+  // One object per finished run: the form judges a run once, by identity (a new object each render would be judged,
+  // and recorded, at every render).
+  const loop = useMemo<PracticeRun | null>(
+    () => (status === 'done' && ran ? { kind: 'loop', model: ran.model, mode: ran.mode, events, http } : null),
+    [status, ran, events, http],
+  );
+  const table = useMemo<PracticeRun | null>(
+    () => (paths.status === 'done' ? { kind: 'paths', rows: paths.rows } : null),
+    [paths],
+  );
+  return spec.kind === 'paths' ? table : loop;
+}
+
+/** Sets Practice up for the run a question asks about (its model, the server's mode, the approval as asked). */
+export function setUpRun(spec: PracticeRunSpec): void {
+  if (spec.kind === 'paths') return;
+  practiceActions.setUp({ model: spec.model, mode: spec.mode, decision: spec.approve ? 'allow' : 'deny' });
+}
 
 export function PracticeQuestions() {
   const t = useTextOf(PREDICT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const [record, setRecord] = useState(readProgress);
+  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const open = PRACTICE_CHECKPOINTS.find((c) => c.id === record.last);
+  const ordered = open ? [open, ...PRACTICE_CHECKPOINTS.filter((c) => c !== open)] : PRACTICE_CHECKPOINTS;
   return (
     <section className="predict practice-questions" data-testid="practice-questions" aria-label={t('question')}>
       <p>{t('practiceAsk')}</p>
-      {PRACTICE_QUESTIONS.map((question) => (
-        <PracticeQuestionForm key={question.id} question={question} />
+      {ordered.map((checkpoint) => (
+        <details
+          key={checkpoint.id}
+          className="practice-checkpoint"
+          data-testid={`practice-checkpoint-${checkpoint.id}`}
+          open={checkpoint === (open ?? ordered[0])}
+        >
+          <summary>
+            {record.passed[checkpoint.id] ? '✔ ' : ''}
+            {checkpoint.title[locale]}
+          </summary>
+          {checkpoint.questions.flatMap((id) => {
+            const question = practiceQuestionById(id);
+            return question ? [<PracticeQuestionForm key={id} question={question} />] : [];
+          })}
+          {record.passed[checkpoint.id] ? (
+            <CheckpointPassed fn={null} checkpoint={checkpoint} title={checkpoint.title[locale]} t={t} />
+          ) : null}
+        </details>
       ))}
     </section>
   );
 }
 
+function runText(t: ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>, spec: PracticeRunSpec): string {
+  if (spec.kind === 'paths') return t('run_paths');
+  return t('run_loop', {
+    model: t(`run_model_${spec.model}`),
+    decision: t(spec.approve ? 'run_allow' : 'run_deny'),
+    mode: t(`run_mode_${spec.mode}`),
+  });
+}
+
 function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const { status, events, http } = usePractice();
   const [text, setText] = useState('');
-  const [prediction, setPrediction] = useState<Prediction>(null);
+  const [prediction, setPrediction] = useState<Prediction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
-  const judged = useRef<unknown>(null);
-  const run = { events, http };
-  const finished = status === 'done';
-  const matches = finished && runMatches(run, question.run);
-  const observed = matches ? practiceFact(run, question.fact) : undefined;
-  const right = prediction !== null && matches && sameValue(prediction.value, observed);
-  // Each finished run that is the one asked about judges the prediction once, into the path's record.
+  const run = useRun(question.run);
+  const matches = run !== null && runMatches(run, question.run);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  // A prediction is judged by the first run asked about that finishes after it was made, once, into the path's
+  // record (a run already on screen when it was made is not one it predicted).
   useEffect(() => {
-    if (!matches || prediction === null || judged.current === events) return;
-    judged.current = events;
-    recordAnswer(CHECKPOINTS, question.id, { text: prediction.text, right, shown: false, seconds: 0 });
-  }, [matches, prediction, events, right, question.id]);
-  const predict = (value: unknown) => setPrediction({ value, text: writeValue(value) });
+    if (!matches || prediction === null || run === prediction.seen || verdict?.prediction === prediction) return;
+    const observed = practiceFact(run, question.fact);
+    const right = sameValue(prediction.value, observed);
+    setVerdict({ prediction, observed, right });
+    recordAnswer(CHECKPOINTS, question.id, { answer: prediction.answer, right, shown: false, seconds: 0 });
+  }, [matches, prediction, run, verdict, question.id, question.fact]);
+  const said = (): { text: string; right: boolean } | null => {
+    if (problem) return { text: problem, right: false };
+    if (prediction === null) return null;
+    if (verdict?.prediction !== prediction) {
+      if (run !== null && run !== prediction.seen && !matches)
+        return { text: t('practiceNotThisRun', { run: runText(t, question.run) }), right: false };
+      return null;
+    }
+    if (verdict.right)
+      return {
+        text: sentences(locale, t('rightTyped', { answer: prediction.given }), question.why[locale]),
+        right: true,
+      };
+    const option = question.options?.find((o) => sameValue(o.value, prediction.value));
+    const anticipated = question.wrong?.find((w) => sameValue(w.value, prediction.value));
+    const why: Localized = option?.why ?? anticipated?.why ?? question.look;
+    const shown = question.options?.find((o) => sameValue(o.value, verdict.observed));
+    return {
+      text: sentences(
+        locale,
+        t('practiceWrong', {
+          answer: prediction.given,
+          shown: shown ? `“${shown.label[locale]}”` : writeValue(verdict.observed),
+        }),
+        why[locale],
+        question.why[locale],
+      ),
+      right: false,
+    };
+  };
+  const told = said();
   return (
     <form
       className="practice-question"
@@ -63,14 +156,19 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
           return;
         }
         setProblem(null);
-        predict(parsed.value);
+        setPrediction({ value: parsed.value, answer: { text: text.trim() }, given: text.trim(), seen: run });
       }}
     >
       <fieldset>
-        <legend>
-          {question.ask[locale]}{' '}
-          <span className="predict-run">({t(`run_${question.run.model}_${question.run.approve}`)})</span>
-        </legend>
+        <legend>{question.ask[locale]}</legend>
+        <p className="predict-run">
+          {runText(t, question.run)}{' '}
+          {question.run.kind === 'loop' ? (
+            <button type="button" data-testid={`practice-setup-${question.id}`} onClick={() => setUpRun(question.run)}>
+              {t('practiceSetUp')}
+            </button>
+          ) : null}
+        </p>
         {question.input === 'value' ? (
           <label className="predict-value">
             <span>{t('yourAnswer')}</span>
@@ -89,20 +187,28 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
             options={question.options ?? []}
             locale={locale}
             name={`${id}-choice`}
-            testId={(index) => `practice-predict-option-${index}`}
+            testId={(option) => `practice-predict-option-${option}`}
             checked={(index) => prediction !== null && sameValue(prediction.value, question.options?.[index]?.value)}
-            onPick={(index) => predict(question.options?.[index]?.value)}
+            onPick={(index) => {
+              const option = question.options?.[index];
+              if (!option) return;
+              setPrediction({
+                value: option.value,
+                answer: { text: option.label[locale], option: option.id },
+                given: `“${option.label[locale]}”`,
+                seen: run,
+              });
+            }}
           />
         )}
-        <p className="predict-feedback" id={`${id}-said`} data-testid="practice-predict-feedback" role="status">
-          {problem ??
-            (prediction === null || !finished
-              ? ''
-              : !matches
-                ? t('practiceNotThisRun', { run: t(`run_${question.run.model}_${question.run.approve}`) })
-                : right
-                  ? `${t('right', { answer: writeValue(observed) })} ${question.why[locale]}`
-                  : `${t('practiceWrong', { answer: prediction.text, shown: writeValue(observed) })} ${question.why[locale]}`)}
+        <p
+          className={told?.right ? 'predict-feedback right' : 'predict-feedback'}
+          id={`${id}-said`}
+          data-testid="practice-predict-feedback"
+          data-right={told ? told.right : undefined}
+          role="status"
+        >
+          {told?.text ?? (prediction === null ? '' : t('practicePredicted', { answer: prediction.given }))}
         </p>
       </fieldset>
     </form>

@@ -1,7 +1,8 @@
 /**
- * A course page's `checkpoint=`: the embed's section opens that checkpoint of the lesson path with Predict on (the
- * scenario it debugs, or its bug hunt in edit mode); the bridge posts `progress` and `checkpointPassed` as the
- * student answers. The URL's function must be the checkpoint's (params.ts refuses another).
+ * A course page's `checkpoint=`: the embed's section opens that checkpoint of the lesson path with Predict on (its
+ * scenario, its bug hunt in edit mode); the bridge posts `progress` and `checkpointPassed` as the student answers.
+ * The URL's function must be the checkpoint's (params.ts refuses another). Until the student presses Debug, the
+ * section's output and hint wait (hold.ts), as on the path.
  */
 import { CHECKPOINTS, checkpointById } from '../../predict/bank.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
@@ -12,7 +13,8 @@ import { rememberLast } from './progress.ts';
 
 export function openEmbedCheckpoint(fn: FunctionId, id: string): void {
   const checkpoint = checkpointById(id);
-  if (!checkpoint || checkpoint.kind === 'practice') return;
+  if (!checkpoint || checkpoint.kind === 'practice' || checkpoint.kind === 'probe' || checkpoint.function !== fn)
+    return;
   setPredictOn(true);
   rememberLast(CHECKPOINTS, checkpoint.id);
   if (checkpoint.kind === 'hunt') {
@@ -20,6 +22,6 @@ export function openEmbedCheckpoint(fn: FunctionId, id: string): void {
     actions.setEditing(fn, true);
     return;
   }
-  if (checkpoint.function === fn && usePlayground.getState().sections[fn].scenarioId !== checkpoint.scenario)
+  if (usePlayground.getState().sections[fn].scenarioId !== checkpoint.scenario)
     actions.selectScenario(fn, checkpoint.scenario);
 }

@@ -1,23 +1,29 @@
 /**
- * Opening a checkpoint of the lesson path: its scenario debugged with Predict on (the first question asked at once),
- * its bug hunt in edit mode, or the Practice section with its questions. Remembered as where the student left off.
+ * Opening a checkpoint of the lesson path, with Predict on, remembered as where the student left off: its scenario
+ * debugged, paused a few steps before its first question where its instruction applies; its bug hunt in edit mode
+ * (in place of any hunt the section had); its probe questions on the path; or Practice, set up for the run its first
+ * question asks about. What earlier checkpoints told is put away: the path has moved on.
  */
-import { CHECKPOINTS } from '../../predict/bank.ts';
+import { CHECKPOINTS, practiceQuestionById } from '../../predict/bank.ts';
+import { linesOf } from '../../predict/observe.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
+import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { requestEdit } from '../debugger/code.ts';
 import { startDebug } from '../debugger/start.ts';
 import { HUNTS } from '../edit/hunts.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { setPredictOn } from './enabled.tsx';
 import { rememberLast } from './progress.ts';
+import { predictActions } from './store.ts';
 
 function show(id: string) {
   document.getElementById(id)?.scrollIntoView({ block: 'start' });
 }
 
-export function openCheckpoint(checkpoint: Checkpoint): void {
+export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
   setPredictOn(true);
   rememberLast(CHECKPOINTS, checkpoint.id);
+  predictActions.forgetTold();
   if (checkpoint.kind === 'debug') {
     const fn = checkpoint.function;
     const section = usePlayground.getState().sections[fn];
@@ -25,8 +31,9 @@ export function openCheckpoint(checkpoint: Checkpoint): void {
     actions.focus(fn);
     if (section.scenarioId !== checkpoint.scenario) actions.selectScenario(fn, checkpoint.scenario);
     show(fn);
-    // Debug, as its button starts it (the guard asks the first question where Debug stops).
-    void startDebug(fn);
+    // A few steps before the first question: the student steps there, watching what the instruction names.
+    const line = linesOf(ENTRY_SOURCES[fn].source, checkpoint.approach.at)[0];
+    await startDebug(fn, undefined, line, checkpoint.approach.hit);
     return;
   }
   if (checkpoint.kind === 'hunt') {
@@ -35,11 +42,22 @@ export function openCheckpoint(checkpoint: Checkpoint): void {
     const fn = hunt.function;
     actions.focus(fn);
     show(fn);
-    // Edit mode opens with the hunt (where the student left it, if begun), as an exercise link opens it.
-    if (usePlayground.getState().sections[fn].editing) actions.setEditing(fn, false);
+    // In edit mode already: the section's hunt is replaced by this one (where the student left it, if begun).
+    if (usePlayground.getState().sections[fn].editing) {
+      const { startHunt } = await import('../edit/editing.ts');
+      startHunt(fn, hunt.id, { resume: true });
+      return;
+    }
     requestEdit(fn, { hunt: hunt.id });
     actions.setEditing(fn, true);
     return;
   }
+  if (checkpoint.kind === 'probe') {
+    show(`path-${checkpoint.id}`);
+    return;
+  }
+  // Practice, set up for the run its first question asks about (the student still presses Start).
+  const first = practiceQuestionById(checkpoint.questions[0] ?? '');
+  if (first) (await import('./PracticeQuestions.tsx')).setUpRun(first.run);
   show('practice');
 }

@@ -1,0 +1,57 @@
+/**
+ * The end of the lesson path: per teaching point, whether its checkpoints passed, the attempts its questions took
+ * and how many answers were shown rather than found (the path's export button follows it).
+ */
+import { anyQuestion, CHECKPOINTS, LESSON_PATH } from '../../predict/bank.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
+import type { PathRecord } from './progress.ts';
+import { PREDICT_TEXT } from './text.ts';
+
+export function PathSummary({ record }: { record: PathRecord }) {
+  const t = useTextOf(PREDICT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const rows = (LESSON_PATH?.points ?? []).map((point) => {
+    const questions = CHECKPOINTS.flatMap((c) => (c.kind === 'hunt' ? [] : c.questions)).filter(
+      (id) => anyQuestion(id)?.question.point === point.id,
+    );
+    const records = questions.map((id) => record.questions[id]);
+    return {
+      point,
+      passed: questions.length > 0 && records.every((q) => q?.right === true),
+      attempts: records.reduce((sum, q) => sum + (q?.attempts ?? 0), 0),
+      shown: records.filter((q) => q?.shown).length,
+    };
+  });
+  return (
+    <section
+      id="lesson-path-summary"
+      className="path-summary"
+      data-testid="path-summary"
+      aria-labelledby="path-summary-title"
+    >
+      <h3 id="path-summary-title">{t('summaryTitle')}</h3>
+      <p>{t('summaryBody', { passed: rows.filter((r) => r.passed).length, total: rows.length })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('summaryPoint')}</th>
+            <th scope="col">{t('summaryPassed')}</th>
+            <th scope="col">{t('summaryAttempts')}</th>
+            <th scope="col">{t('summaryShown')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.point.id} data-testid={`summary-${row.point.id}`} data-passed={row.passed}>
+              <th scope="row">{row.point.title[locale]}</th>
+              <td>{row.passed ? '✔' : '○'}</td>
+              <td>{row.attempts}</td>
+              <td>{row.shown}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
