@@ -4,6 +4,7 @@
  * code box, the panels' column), at a desk, a half-screen laptop and a phone, in both languages. A student steps
  * without scrolling.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { EXPECT_HANG_MS } from './hang.ts';
 import { expect, section, test } from './support.ts';
@@ -157,4 +158,57 @@ for (const { size, seen } of DIAGRAM) {
       expect(await unseenOnceSettled(view, boxes)).toEqual([]);
     });
   });
+}
+
+/** What must be seen while a question is asked: the question to its Check button, the line it is about, a variable. */
+const ASKED = {
+  question: '[data-testid="predict-form"] .predict-ask',
+  answer: '[data-testid="predict-form"] :is([data-testid="predict-input"], .predict-options)',
+  check: '[data-testid="predict-check"]',
+  'paused line': SEEN['paused line'],
+  'first variable': SEEN['first variable'],
+} as const;
+
+type Checkpoint = { id: string; kind: string; function?: string; questions?: string[] };
+const DEBUG_CHECKPOINTS = (
+  JSON.parse(readFileSync(new URL('../questions/path.json', import.meta.url), 'utf8')) as {
+    checkpoints: Checkpoint[];
+  }
+).checkpoints.filter((c) => c.kind === 'debug');
+
+for (const size of SIZES) {
+  for (const lang of ['zh', 'en'] as const) {
+    test.describe(`${size.width}×${size.height} ${lang}, predicting`, () => {
+      test.use({ viewport: size });
+      test('every question of the lesson path shows itself, its Check button, the paused line and a variable at once', async ({
+        page,
+      }) => {
+        await page.goto(`/?lang=${lang}`);
+        const missed: string[] = [];
+        let asked = 0;
+        for (const checkpoint of DEBUG_CHECKPOINTS) {
+          await page.getByTestId(`path-open-${checkpoint.id}`).click();
+          const view = section(page, checkpoint.function ?? '');
+          await expect(view.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', checkpoint.id);
+          for (let presses = 0; presses < 8 && !(await view.getByTestId('predict-form').isVisible()); presses++)
+            await view.getByTestId('step-over').click();
+          const ids = checkpoint.questions ?? [];
+          for (const [index, id] of ids.entries()) {
+            await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', id);
+            asked += 1;
+            for (const problem of await unseenOnceSettled(view, ASKED)) missed.push(`${id}: ${problem}`);
+            await view.getByTestId('predict-show').click();
+            await expect(view.getByTestId('predict-told')).toBeVisible();
+            // The reveal may be the next question's stop already; else Continue goes on to it.
+            const next = ids[index + 1];
+            const form = view.getByTestId('predict-form');
+            if (next && !((await form.count()) > 0 && (await form.getAttribute('data-question')) === next))
+              await view.getByTestId('continue').click();
+          }
+        }
+        expect(asked).toBe(DEBUG_CHECKPOINTS.flatMap((c) => c.questions ?? []).length);
+        expect(missed).toEqual([]);
+      });
+    });
+  }
 }
