@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { EXPECT_HANG_MS } from './hang.ts';
-import { expect, section, test } from './support.ts';
+import { expect, section, stepToQuestion, test } from './support.ts';
 
 const FUNCTIONS = ['discover_tools', 'assemble_tool_pool', 'call_external'] as const;
 const SIZES = [
@@ -85,6 +85,8 @@ async function unseenOnceSettled(view: Locator, seen: Record<string, string> = S
 }
 
 async function scenariosOf(view: Locator): Promise<string[]> {
+  // The page's HTML comes painted before its code (inert till then): its pickers are read once the page is live.
+  await expect(view.page().locator('#root')).not.toHaveAttribute('inert');
   return view
     .getByTestId('scenario-picker')
     .locator('option')
@@ -169,6 +171,19 @@ const ASKED = {
   'first variable': SEEN['first variable'],
 } as const;
 
+/** How many of the editor's lines are wholly in the window: the code around the paused line, not only the line. */
+function codeLinesInWindow(view: Locator): Promise<number> {
+  return view.locator('.monaco-editor').evaluate((editor) => {
+    const box = editor.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return [...editor.querySelectorAll('.view-line')].filter((line) => {
+      const at = line.getBoundingClientRect();
+      return at.height > 0 && at.top >= top && at.bottom <= bottom;
+    }).length;
+  });
+}
+
 type Checkpoint = { id: string; kind: string; function?: string; questions?: string[] };
 const DEBUG_CHECKPOINTS = (
   JSON.parse(readFileSync(new URL('../questions/path.json', import.meta.url), 'utf8')) as {
@@ -190,13 +205,14 @@ for (const size of SIZES) {
           await page.getByTestId(`path-open-${checkpoint.id}`).click();
           const view = section(page, checkpoint.function ?? '');
           await expect(view.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', checkpoint.id);
-          for (let presses = 0; presses < 8 && !(await view.getByTestId('predict-form').isVisible()); presses++)
-            await view.getByTestId('step-over').click();
+          await stepToQuestion(view);
           const ids = checkpoint.questions ?? [];
           for (const [index, id] of ids.entries()) {
             await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', id);
             asked += 1;
             for (const problem of await unseenOnceSettled(view, ASKED)) missed.push(`${id}: ${problem}`);
+            const lines = await codeLinesInWindow(view);
+            if (lines < 5) missed.push(`${id}: ${lines} code lines in the window`);
             await view.getByTestId('predict-show').click();
             await expect(view.getByTestId('predict-told')).toBeVisible();
             // The reveal may be the next question's stop already; else Continue goes on to it.

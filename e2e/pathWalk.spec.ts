@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { writeValue } from '../src/predict/answer.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, judged, replaceText, section, test } from './support.ts';
+import { expect, judged, replaceText, section, stepToQuestion, test } from './support.ts';
 
 type Localized = { zh: string; en: string };
 type Option = { id: string; value: unknown; label: Localized; why?: Localized };
@@ -70,17 +70,6 @@ async function answerInDebugger(view: Locator, q: Question) {
   else await view.getByTestId('predict-input').fill(writeValue(q.answer));
   await view.getByTestId('predict-check').click();
   await expect(view.getByTestId('predict-told')).toHaveAttribute('data-right', 'true');
-}
-
-/** Step over from the approach until the question is asked (the approach promises no more than eight presses). */
-async function stepToQuestion(view: Locator) {
-  for (let presses = 0; presses < 8; presses++) {
-    if (await view.getByTestId('predict-form').isVisible()) return;
-    const counter = await view.getByTestId('step-counter').textContent();
-    await view.getByTestId('step-over').click();
-    await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
-  }
-  await expect(view.getByTestId('predict-form')).toBeVisible();
 }
 
 async function debugCheckpoint(page: Page, checkpoint: Checkpoint) {

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
-import { expect, section, test } from './support.ts';
+import { expect, section, stepToQuestion, test } from './support.ts';
 
 const PREDICT = 'mcp-playground:predict';
 
@@ -129,16 +129,6 @@ for (const lang of ['zh', 'en'] as const) {
     await call.getByTestId('predict-told').locator('summary').click();
     await expect(call.getByTestId('predict-ask-again')).toBeVisible();
   });
-}
-
-/** Step over from a checkpoint's approach until its question is asked (at most eight presses, the data promises). */
-async function stepToQuestion(view: Locator, question: string) {
-  for (let presses = 0; presses < 8 && !(await view.getByTestId('predict-form').isVisible()); presses++) {
-    const counter = await view.getByTestId('step-counter').textContent();
-    await view.getByTestId('step-over').click();
-    await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
-  }
-  await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', question);
 }
 
 test('the lesson path: three checkpoints passed, a reload resumes where the student left off, export and reset', async ({
@@ -275,4 +265,49 @@ test('a bug hunt checkpoint opens its hunt in edit mode from the lesson path', a
   await expect(discover.getByTestId('hunt-picker')).toHaveValue('half-catalog');
   await expect(discover.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
   await expect(page.getByTestId('path-hunt-half-catalog')).toHaveAttribute('data-done', 'false');
+});
+
+test('a reload at an open question asks it again with the hint hidden; Resume goes to the first question not answered; after Show me, Restart asks again', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  await page.getByTestId('path-start').click();
+  const discover = section(page, 'discover_tools');
+  await stepToQuestion(discover, 'pages-not-yet-a-candidate');
+  await typed(discover, '0');
+  await discover.getByTestId('continue').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-next-call-gets-p2');
+  await expect(discover.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'predicting');
+
+  // Reloaded with the second question open (once the address has its step: a burst of steps is written when it
+  // settles): it is asked again, the hint hidden, and the checkpoint is not passed.
+  const at = (await discover.getByTestId('step-counter').textContent())?.match(/\d+/)?.[0];
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${at}(&|$)`));
+  await page.reload();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-next-call-gets-p2');
+  await expect(discover.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'predicting');
+  await expect(discover.getByTestId('guidance').locator('.hint')).toBeHidden();
+  await expect(page.getByTestId('path-catalog-pages')).toHaveAttribute('data-done', 'false');
+  // Resume opens the checkpoint again; Continue goes to the first question not answered, not the one answered.
+  await page.getByTestId('lesson-path').scrollIntoViewIfNeeded();
+  await page.getByTestId('path-resume').click();
+  await expect(discover.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', 'catalog-pages');
+  await expect(discover.getByTestId('narration-line')).toHaveAttribute('data-asked', 'false');
+  await discover.getByTestId('continue').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-next-call-gets-p2');
+  await expect(discover.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'predicting');
+
+  // Shown, not answered: the page says the checkpoint waits for an answer, and Restart asks it again.
+  await discover.getByTestId('predict-show').click();
+  await expect(discover.getByTestId('predict-told')).toHaveAttribute('data-right', 'false');
+  await expect(discover.getByTestId('predict-ask-again')).toBeVisible();
+  await expect(discover.getByTestId('predict-checkpoint-passed')).toBeHidden();
+  await expect(page.getByTestId('path-catalog-pages')).toHaveAttribute('data-done', 'false');
+  await discover.getByTestId('restart').click();
+  await expect(discover.getByTestId('narration-line')).toHaveAttribute('data-asked', 'false');
+  await discover.getByTestId('continue').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-next-call-gets-p2');
+  await typed(discover, "'p2'");
+  await expect(discover.getByTestId('predict-checkpoint-passed')).toBeVisible();
+  await expect(page.getByTestId('path-catalog-pages')).toHaveAttribute('data-done', 'true');
 });

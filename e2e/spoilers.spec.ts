@@ -5,8 +5,8 @@
  * hint's, the output's words for it). The data's own check (src/predict/questions.test.ts) keeps them out of the ask.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { expect, section, test } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, section, stepToQuestion, test } from './support.ts';
 
 type Question = { id: string; spoilers?: string[] };
 type Checkpoint = { id: string; kind: string; function?: string; questions?: string[] };
@@ -35,14 +35,6 @@ const visibleOutsideForm = (page: Page) =>
     }
     return words.join(' ');
   });
-
-async function stepToQuestion(view: Locator) {
-  for (let presses = 0; presses < 8 && !(await view.getByTestId('predict-form').isVisible()); presses++) {
-    const counter = await view.getByTestId('step-counter').textContent();
-    await view.getByTestId('step-over').click();
-    await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
-  }
-}
 
 for (const lang of ['zh', 'en'] as const) {
   test(`${lang}: no debugger question's answer shows on the page before it is answered`, async ({ page }) => {

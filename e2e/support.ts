@@ -100,3 +100,24 @@ export async function replaceText(page: Page, view: Locator, text: string): Prom
 
 /** Edit mode's table has judged the current text (wait on this, never on time). */
 export const judged = (view: Locator) => expect(view.getByTestId('edit-matrix')).toHaveAttribute('data-state', 'done');
+
+/**
+ * Step over from a checkpoint's approach until its question is asked (the approach promises at most eight presses).
+ * The signal is `narration-line`'s data-asked, set in the render that moves the step: the form's chunk may come
+ * later, and a press while it loads would be held.
+ */
+export async function stepToQuestion(view: Locator, question?: string): Promise<void> {
+  const line = view.getByTestId('narration-line');
+  const asked = async () => {
+    // The narration's chunk comes with the first pause; once there, it says data-asked with the step.
+    await expect(line).toBeAttached();
+    return (await line.getAttribute('data-asked')) === 'true';
+  };
+  for (let presses = 0; presses < 8 && !(await asked()); presses++) {
+    const counter = await view.getByTestId('step-counter').textContent();
+    await view.getByTestId('step-over').click();
+    await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
+  }
+  const form = view.getByTestId('predict-form');
+  await (question ? expect(form).toHaveAttribute('data-question', question) : expect(form).toBeVisible());
+}

@@ -16,6 +16,16 @@ const PAUSED_LINE = '.exec-next-line, .code-line.is-next';
  */
 const ONE_SCREEN = '.playground .function-section[data-state="paused"]:not(:has(.edit-pane)) .debug-area';
 
+/** Brings a paused section's one-screen area to the window's top; false where the page has none (a frame, edit mode). */
+export function revealArea(fn: FunctionId): boolean {
+  // Element.querySelector matches the selector against the whole document (the .playground above the section).
+  const area = document.querySelector(`[data-testid="section-${fn}"]`)?.querySelector(ONE_SCREEN);
+  if (!area) return false;
+  const top = area.getBoundingClientRect().top;
+  if (Math.abs(top) > 1) window.scrollBy({ top, behavior: 'instant' });
+  return true;
+}
+
 export function revealPausedLine(fn: FunctionId): void {
   // In a course page's frame the code scrolls inside its own view (codeHeight); scrolling the frame's document
   // could move the course page under the reader.
@@ -24,12 +34,7 @@ export function revealPausedLine(fn: FunctionId): void {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       const section = document.querySelector(`[data-testid="section-${fn}"]`);
-      const area = section?.querySelector(ONE_SCREEN);
-      if (area) {
-        const top = area.getBoundingClientRect().top;
-        if (Math.abs(top) > 1) window.scrollBy({ top, behavior: 'instant' });
-        return;
-      }
+      if (revealArea(fn)) return;
       // A question asked at this step comes first: centring the line could push the question out of the window
       // under the student's pointer (QuestionPanel brings it into view).
       if (section?.querySelector('[data-testid="predict-form"]')) return;

@@ -4,8 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import { CHECKPOINTS } from '../../predict/bank.ts';
-import type { Checkpoint } from '../../predict/schema.ts';
-import { solvedHunts } from '../edit/hunts.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { download } from '../shared/files.ts';
 import { usePlayground } from '../state/playground.ts';
@@ -13,8 +11,9 @@ import { PredictToggle } from './enabled.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
 import { PathSummary } from './PathSummary.tsx';
 import { ProbeQuestions } from './ProbeQuestions.tsx';
+import { passed, pathProgress } from './pathEntry.ts';
 
-import { exportedProgress, isPassed, onProgress, readProgress, resetProgress } from './progress.ts';
+import { exportedProgress, onProgress, readProgress, resetProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
@@ -29,11 +28,7 @@ export function PathPanel() {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
   const record = useRecord();
-  const hunts = solvedHunts();
-  const passed = (checkpoint: Checkpoint) =>
-    Boolean(record.passed[checkpoint.id]) || isPassed(checkpoint, record, hunts);
-  const done = CHECKPOINTS.filter(passed).length;
-  const resume = CHECKPOINTS.find((c) => c.id === record.last && !passed(c)) ?? CHECKPOINTS.find((c) => !passed(c));
+  const { done, next: resume } = pathProgress(record);
   const exportButton = (
     <button
       type="button"
@@ -76,7 +71,7 @@ export function PathPanel() {
       </p>
       <ol className="path-list">
         {CHECKPOINTS.map((checkpoint) => {
-          const isDone = passed(checkpoint);
+          const isDone = passed(checkpoint, record);
           const here = checkpoint.id === record.last;
           return (
             <li

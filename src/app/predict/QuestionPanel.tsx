@@ -12,6 +12,7 @@ import { CHECKPOINTS, checkpointById, questionsFor } from '../../predict/bank.ts
 import type { Checkpoint } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
+import { revealArea } from '../debugger/reveal.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
@@ -76,12 +77,13 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Debug stopped here for this question: it is brought into view (the paused line was, before it came) and the
-  // student's keys go to it (a screen reader hears the legend).
+  // Debug stopped here for this question: it is brought into view with the code it asks about (the page's one-screen
+  // area to the window's top, which a single step does not scroll to; else the form itself) and the student's keys
+  // go to it (a screen reader hears the legend).
   useEffect(() => {
-    form.current?.scrollIntoView({ block: 'nearest' });
+    if (!revealArea(fn)) form.current?.scrollIntoView({ block: 'nearest' });
     first.current?.focus({ preventScroll: true });
-  }, []);
+  }, [fn]);
   // While asking, the section's guidance hint (which may tell the answer) is hidden and says why, its place kept.
   useGuidanceNote(fn, 'predicting', t('hintHidden'));
   const all = questionsFor(fn, asking.trace.scenario);
@@ -115,9 +117,15 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
           {question.ask[locale]}
         </p>
         {question.input === 'value' ? (
-          <label className="predict-value">
+          <label className="predict-value" htmlFor={`${id}-value`}>
             <span>{t('yourAnswer')}</span>
+          </label>
+        ) : null}
+        {/* A typed answer and its buttons share a row: below 900 px every row here is a row less of code. */}
+        <div className="predict-answer">
+          {question.input === 'value' ? (
             <input
+              id={`${id}-value`}
               ref={first}
               data-testid="predict-input"
               value={text}
@@ -127,30 +135,30 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
               aria-invalid={wrong !== null}
               onChange={(event) => setText(event.target.value)}
             />
-          </label>
-        ) : (
-          <Choices
-            options={question.options ?? []}
-            locale={locale}
-            name={`${id}-choice`}
-            testId={(option) => `predict-option-${option}`}
-            checked={(index) => choice === index}
-            onPick={setChoice}
-            first={first}
-          />
-        )}
-        <div className="buttons">
-          <button
-            type="submit"
-            className="primary"
-            data-testid="predict-check"
-            disabled={question.input === 'choice' && choice === null}
-          >
-            {t('check')}
-          </button>
-          <button type="button" data-testid="predict-show" onClick={() => predictActions.show(fn)}>
-            {t('showMe')}
-          </button>
+          ) : (
+            <Choices
+              options={question.options ?? []}
+              locale={locale}
+              name={`${id}-choice`}
+              testId={(option) => `predict-option-${option}`}
+              checked={(index) => choice === index}
+              onPick={setChoice}
+              first={first}
+            />
+          )}
+          <div className="buttons">
+            <button
+              type="submit"
+              className="primary"
+              data-testid="predict-check"
+              disabled={question.input === 'choice' && choice === null}
+            >
+              {t('check')}
+            </button>
+            <button type="button" data-testid="predict-show" onClick={() => predictActions.show(fn)}>
+              {t('showMe')}
+            </button>
+          </div>
         </div>
         <p
           className="predict-feedback"
@@ -185,12 +193,14 @@ function ToldBox({ fn, told, folded }: { fn: FunctionId; told: Told; folded: boo
       data-testid="predict-told"
       data-right={told.right}
     >
-      <p role="status">{said}</p>
+      {/* Folded under a next question below 900 px, what was said is the fold's one line: the question and the code
+          under it keep the window. */}
+      {wide || !folded ? <p role="status">{said}</p> : null}
       {/* A shown answer has not passed: this says how it is asked again, in the open unless a next question is
           asked below (then with the why, one click away, so the question keeps its place on a phone). */}
       {!told.given && !folded ? againNote : null}
       <details className="told-why" open={wide && !folded}>
-        <summary>{t('why')}</summary>
+        <summary>{wide || !folded ? t('why') : <span role="status">{said}</span>}</summary>
         <p>{told.question.why[locale]}</p>
         {!told.given && folded ? againNote : null}
       </details>

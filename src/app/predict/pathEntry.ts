@@ -8,7 +8,8 @@ import { solvedHunts } from '../edit/hunts.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
 import { isPassed, onProgress, type PathRecord, readProgress } from './progress.ts';
 
-const passed = (checkpoint: Checkpoint, record: PathRecord) =>
+/** Passed on the record, or (a hunt) solved in this browser. */
+export const passed = (checkpoint: Checkpoint, record: PathRecord) =>
   Boolean(record.passed[checkpoint.id]) || isPassed(checkpoint, record, solvedHunts());
 
 export type PathProgress = { done: number; total: number; next: Checkpoint | null };

@@ -26,7 +26,9 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
   const asked = useAsked(fn);
   const wide = useWide();
   return (
-    <>
+    // data-asked in the render that moves the step: a driver's signal that a question is asked, whatever the width
+    // and before the form's own chunk has come (docs/testids.md).
+    <div className="narration-line" data-testid="narration-line" data-asked={asked ? 'true' : 'false'}>
       {/* Below 900 px a question takes the narration's place: the code, its first variables and the form fit. */}
       {asked && !wide ? null : (
         <div className="narration-bar">
@@ -43,7 +45,7 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
           <QuestionPanel fn={fn} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
 
