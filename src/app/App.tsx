@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isEmbed } from './embed/isEmbed.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
-import { usePredictOn } from './predict/enabled.tsx';
+import { usePredictOn } from './predict/mode.ts';
 import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
 

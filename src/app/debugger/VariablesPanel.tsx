@@ -3,7 +3,7 @@ import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Frame, Step } from '../../tracer/format.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
-import { usePredictMarks } from '../predict/enabled.tsx';
+import { usePredictMarks } from '../predict/mode.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { colourOf } from './palette.ts';

@@ -9,7 +9,7 @@ import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { problem } from '../../validation/problem.ts';
-import { predictOn } from '../predict/enabled.tsx';
+import { predictOn } from '../predict/mode.ts';
 import {
   actions,
   currentScenario,

@@ -10,7 +10,7 @@ import { EDIT_TEXT, PROBLEM_REASON_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
 import { OFFLINE_TEXT } from '../offline/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
-import { PREDICT_SWITCH_TEXT } from '../predict/enabled.tsx';
+import { PREDICT_SWITCH_TEXT } from '../predict/PredictToggle.tsx';
 import { PREDICT_TEXT } from '../predict/text.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useText, useTextOf } from '../i18n/useText.ts';
-import { usePredictOn } from '../predict/enabled.tsx';
+import { usePredictOn } from '../predict/mode.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { Ticked } from '../shared/Ticked.tsx';
 import { ApprovalDialog } from './ApprovalDialog.tsx';

@@ -7,9 +7,9 @@ import { CHECKPOINTS } from '../../predict/bank.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { download } from '../shared/files.ts';
 import { usePlayground } from '../state/playground.ts';
-import { PredictToggle } from './enabled.tsx';
 import { openCheckpoint } from './openCheckpoint.ts';
 import { PathSummary } from './PathSummary.tsx';
+import { PredictToggle } from './PredictToggle.tsx';
 import { ProbeQuestions } from './ProbeQuestions.tsx';
 import { passed, pathProgress } from './pathEntry.ts';
 

@@ -13,6 +13,7 @@ import { useTextOf } from '../i18n/useText.ts';
 import { practiceActions, usePractice } from '../practice/store.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
+import { setUpRun } from './practiceRun.ts';
 import { type Answer, onProgress, readProgress, recordAnswer } from './progress.ts';
 import { CheckpointPassed } from './QuestionPanel.tsx';
 import { PREDICT_TEXT } from './text.ts';
@@ -43,12 +44,6 @@ function useRun(spec: PracticeRunSpec): PracticeRun | null {
     [paths],
   );
   return spec.kind === 'paths' ? table : loop;
-}
-
-/** Sets Practice up for the run a question asks about (its model, the server's mode, the approval as asked). */
-export function setUpRun(spec: PracticeRunSpec): void {
-  if (spec.kind === 'paths') return;
-  practiceActions.setUp({ model: spec.model, mode: spec.mode, decision: spec.approve ? 'allow' : 'deny' });
 }
 
 export function PracticeQuestions() {

@@ -8,7 +8,7 @@ import { CHECKPOINTS, checkpointById } from '../../predict/bank.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { requestEdit } from '../debugger/code.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { setPredictOn } from './enabled.tsx';
+import { setPredictOn } from './mode.ts';
 import { rememberLast } from './progress.ts';
 
 export function openEmbedCheckpoint(fn: FunctionId, id: string): void {

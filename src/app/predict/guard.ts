@@ -12,7 +12,7 @@ import type { Trace } from '../../tracer/format.ts';
 import { editedCode } from '../debugger/code.ts';
 import { moveGuard } from '../debugger/transitions.ts';
 import { usePlayground } from '../state/playground.ts';
-import { predictOn } from './enabled.tsx';
+import { predictOn } from './mode.ts';
 import { readProgress } from './progress.ts';
 import { answeredIn, predictActions, usePredict } from './store.ts';
 

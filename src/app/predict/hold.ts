@@ -9,7 +9,7 @@ import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { setGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { setWithheld } from '../debugger/withheld.ts';
 import { usePlayground } from '../state/playground.ts';
-import { usePredictOn } from './enabled.tsx';
+import { usePredictOn } from './mode.ts';
 import { onProgress, readProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 

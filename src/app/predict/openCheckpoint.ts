@@ -12,7 +12,7 @@ import { requestEdit } from '../debugger/code.ts';
 import { startDebug } from '../debugger/start.ts';
 import { HUNTS } from '../edit/hunts.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { setPredictOn } from './enabled.tsx';
+import { setPredictOn } from './mode.ts';
 import { rememberLast } from './progress.ts';
 import { predictActions } from './store.ts';
 
@@ -58,6 +58,6 @@ export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
   }
   // Practice, set up for the run its first question asks about (the student still presses Start).
   const first = practiceQuestionById(checkpoint.questions[0] ?? '');
-  if (first) (await import('./PracticeQuestions.tsx')).setUpRun(first.run);
+  if (first) (await import('./practiceRun.ts')).setUpRun(first.run);
   show('practice');
 }

@@ -11,7 +11,7 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { usePlayground } from '../state/playground.ts';
-import { setAsking, setPredictMark } from './enabled.tsx';
+import { setAsking, setPredictMark } from './mode.ts';
 import { type Answer, recordAnswer } from './progress.ts';
 
 export type Asking = {

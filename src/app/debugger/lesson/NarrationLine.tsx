@@ -4,7 +4,8 @@ import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narrati
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { isEmbed } from '../../embed/isEmbed.ts';
 import { useText, useTextOf } from '../../i18n/useText.ts';
-import { PredictToggle, useAskingAt, usePredictOn } from '../../predict/enabled.tsx';
+import { useAskingAt, usePredictOn } from '../../predict/mode.ts';
+import { PredictToggle } from '../../predict/PredictToggle.tsx';
 import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
 import { useWide } from '../../shared/useWide.ts';
 

@@ -1,0 +1,8 @@
+/** Sets Practice up for the run a question asks about (its model, the server's mode, the approval as asked). */
+import type { PracticeRunSpec } from '../../predict/schema.ts';
+import { practiceActions } from '../practice/store.ts';
+
+export function setUpRun(spec: PracticeRunSpec): void {
+  if (spec.kind === 'paths') return;
+  practiceActions.setUp({ model: spec.model, mode: spec.mode, decision: spec.approve ? 'allow' : 'deny' });
+}
