@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { CheckResult } from './replay.ts';
+import type { CheckResult } from './results.ts';
 import { violations, waitForAttribute, watchPage } from './watch.ts';
 
 const EMBED_FRAME = 'replay';

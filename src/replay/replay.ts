@@ -15,33 +15,12 @@
  */
 import type { Browser } from '@playwright/test';
 import { checkCourseEmbed, checkEmbedView, EMBED_PAGE, embedUrl, HARNESS_HTML, serveCoursePage } from './coursePage.ts';
+import type { CheckResult, ReplayReport, ScenarioReport } from './results.ts';
 import { replayScenarios } from './scenarios.ts';
 import { untilLive, untilOfflineReady, violations, WATCH_CSP, watchPage } from './watch.ts';
 
+export type { CheckResult, ReplayReport, ScenarioReport } from './results.ts';
 export { serviceWorkerActive, untilOfflineReady } from './watch.ts';
-
-export type CheckResult = { ok: boolean; detail?: string };
-
-export type ScenarioReport = {
-  function: string;
-  scenario: string;
-  run: CheckResult;
-  debug: CheckResult;
-  trace: CheckResult;
-};
-
-export type ReplayReport = {
-  url: string;
-  ok: boolean;
-  scenarios: ScenarioReport[];
-  embed: CheckResult;
-  /** Every URL the pages asked for, once each, in order. */
-  requested: string[];
-  foreignRequests: string[];
-  cspViolations: string[];
-  pageErrors: string[];
-  durationMs: number;
-};
 
 export type ReplayOptions = {
   /** The deployed playground's base URL (its index.html), e.g. https://site.example/courses/mcp/. */

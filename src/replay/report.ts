@@ -1,5 +1,5 @@
 /** The replay report as a table for a terminal: one row per scenario, then the page-wide checks. Pure. */
-import type { CheckResult, ReplayReport } from './replay.ts';
+import type { CheckResult, ReplayReport } from './results.ts';
 
 const mark = (check: CheckResult) => (check.ok ? 'ok' : 'FAIL');
 

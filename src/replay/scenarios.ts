@@ -4,7 +4,7 @@ import { readGoldenTrace, readLessonOutcomes, readScenarios } from '../scenarios
 import { outcomeDifference } from '../scenarios/lessonOutcomes.ts';
 import { firstTraceDifference } from '../tracer/diff.ts';
 import { parseFakes, parseOutput } from './readBack.ts';
-import type { CheckResult, ScenarioReport } from './replay.ts';
+import type { CheckResult, ScenarioReport } from './results.ts';
 import { waitForAttribute } from './watch.ts';
 
 export async function replayScenarios(page: Page): Promise<ScenarioReport[]> {
