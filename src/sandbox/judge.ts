@@ -8,8 +8,8 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
+import { EDIT_STEP_LIMIT } from './limits.ts';
 import { compileFiles, LinkError } from './link.ts';
-import { EDIT_STEP_LIMIT } from './requests.ts';
 import { type Problem, type Run, type RunHooks, runCompiled } from './run.ts';
 
 export type { Problem, Run };

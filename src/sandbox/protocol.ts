@@ -14,8 +14,6 @@ export const START = 'mcp-sandbox:start';
 /** What the sandbox document answers a start it refuses (not the playground's page, or not an opaque origin). */
 export const REFUSED = 'mcp-sandbox:refused';
 
-export { EDIT_STEP_LIMIT } from './requests.ts';
-
 /** The fakes whose calls cross to the page, in the order the student's code makes them. */
 export const FAKES = ['listPage', 'invoke', 'askUser'] as const;
 export type FakeName = (typeof FAKES)[number];

@@ -6,9 +6,6 @@
 import { FUNCTION_IDS } from '../scenarios/functions.ts';
 import type { CompileRequest, JudgeMessage, WarmMessage } from './protocol.ts';
 
-/** Stops a run that never ends by steps; the page's clock stops one that never ends by time. */
-export const EDIT_STEP_LIMIT = 10_000;
-
 type Data = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Data =>

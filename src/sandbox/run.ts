@@ -10,8 +10,8 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { recordScenario } from '../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
+import { EDIT_STEP_LIMIT } from './limits.ts';
 import { LinkError, loadModules, type ProblemReason, type Script } from './modules.ts';
-import { EDIT_STEP_LIMIT } from './requests.ts';
 
 export type CompiledRequest = {
   fn: FunctionId;

@@ -4,7 +4,7 @@
  */
 
 import { DATA_LIMITS, type NotData } from '../../sandbox/jsonData.ts';
-import { EDIT_STEP_LIMIT } from '../../sandbox/protocol.ts';
+import { EDIT_STEP_LIMIT } from '../../sandbox/limits.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import type { Row, Verdict } from './editing.ts';
