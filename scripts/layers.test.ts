@@ -122,7 +122,7 @@ describe('the app is folders by feature', () => {
 
   it('components write no store directly, any of the stores: every change goes through the store actions', () => {
     // A .tsx file may write only a store it creates itself (a small store and its switch in one file, as
-    // predict/enabled.tsx); every other store is written through the actions of its own module.
+    // predict/mode.ts); every other store is written through the actions of its own module.
     const writers = appFiles
       .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
       .flatMap((file) => {
@@ -134,6 +134,57 @@ describe('the app is folders by feature', () => {
       });
     expect(writers).toEqual([]);
   });
+});
+
+/**
+ * The import circles among source files (tests aside), each as its files in order: a type-only or a dynamic import
+ * counts, since a circle of either still ties the modules' meaning (and a chunk's loading) together.
+ */
+export function circlesOf(edges: Import[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    if (!to.startsWith('src/') || from === to) continue;
+    next.set(from, (next.get(from) ?? new Set()).add(to));
+  }
+  // Tarjan's strongly connected components: a component of more than one file is a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    for (const to of next.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file) as number, low.get(to) as number));
+      } else if (stack.includes(to)) low.set(file, Math.min(low.get(file) as number, index.get(to) as number));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      component.push(top);
+      if (top === file) break;
+    }
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const file of next.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+it('no module imports itself back through others (types and dynamic imports included)', () => {
+  expect(circlesOf(imports.filter((i) => !i.from.includes('.test.')))).toEqual([]);
+});
+
+it('circlesOf finds a circle of a type-only and a dynamic import, and nothing in a chain', () => {
+  const edge = (from: string, to: string, typeOnly = false) => ({ from, to, typeOnly });
+  expect(
+    circlesOf([edge('src/a.ts', 'src/b.ts'), edge('src/b.ts', 'src/c.ts', true), edge('src/c.ts', 'src/a.ts')]),
+  ).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
+  expect(circlesOf([edge('src/a.ts', 'src/b.ts'), edge('src/b.ts', 'src/c.ts'), edge('src/a.ts', 'src/c.ts')])).toEqual(
+    [],
+  );
 });
 
 it('importsOf finds static, type-only, re-exported and dynamic imports', () => {
