@@ -5,6 +5,7 @@ import {
   get,
   isBlank,
   isDict,
+  JsonEncodeError,
   jsonByteLength,
   lookup,
   pyLen,
@@ -142,5 +143,95 @@ describe('isinstance(x, dict) and set equality', () => {
     expect(sameKeys(['a', 'b'], ['b', 'a'])).toBe(true);
     expect(sameKeys(['a', 'a'], ['a'])).toBe(true);
     expect(sameKeys(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+// Pinned where mutation testing (npm run test:mutation) found behaviour no test held: each case is Python 3.11's.
+describe('Python semantics at their edges', () => {
+  it('len pairs a high surrogate only with a low one that follows it (as json.loads joins an escaped pair)', () => {
+    expect(pyLen('\ud800\udc00')).toBe(1);
+    expect(pyLen('\udbff\udfff')).toBe(1);
+    expect(pyLen('\ud7ff\udc00')).toBe(2); // not a high surrogate
+    expect(pyLen('\udc00\udc00')).toBe(2); // a low one first
+    expect(pyLen('\ud800\udbff')).toBe(2); // two high ones
+    expect(pyLen('\ud800\ue000')).toBe(2); // past the low range
+    expect(pyLen(`a${GRIN}b`)).toBe(3);
+  });
+
+  it('dict.get with a key from outside: a str key is found, a key of another type is not, a list or dict raises', () => {
+    expect(lookup({ a: 1 }, 'a')).toBe(1);
+    expect(lookup({ 1: 'one' }, 1)).toBeUndefined();
+    expect(lookup({ a: 1 }, null)).toBeUndefined();
+    expect(lookup({ a: 1 }, 'toString')).toBeUndefined();
+    expect(() => lookup({ a: 1 }, ['a'])).toThrow("unhashable type: 'list'");
+    expect(() => lookup({ a: 1 }, { a: 1 })).toThrow("unhashable type: 'dict'");
+  });
+
+  it('strip() takes \\v and \\f for blanks', () => {
+    expect(isBlank('\v\f')).toBe(true);
+    expect(isBlank('V')).toBe(false);
+  });
+
+  it('deepcopy copies maps and sets with what they hold, and keeps other class instances as they are', () => {
+    const inner = [1];
+    const map = new Map([['k', inner]]);
+    const copiedMap = deepCopy(map);
+    expect(copiedMap).not.toBe(map);
+    expect(copiedMap.get('k')).toEqual([1]);
+    expect(copiedMap.get('k')).not.toBe(inner);
+    const set = new Set([inner]);
+    const copiedSet = deepCopy(set);
+    expect(copiedSet).not.toBe(set);
+    expect([...copiedSet][0]).toEqual([1]);
+    expect([...copiedSet][0]).not.toBe(inner);
+    const when = new Date(0);
+    expect(deepCopy({ when }).when).toBe(when);
+  });
+
+  it('json.dumps(...).encode() counts each escape and each UTF-8 length at its boundary', () => {
+    // json.dumps(c, ensure_ascii=False).encode() for one character c, quotes included.
+    const cases: [string, number][] = [
+      ['\r\t\b\f', 10],
+      ['\x1f', 8], // \u001f
+      [' ', 3],
+      ['\x7f', 3],
+      ['\x80', 4],
+      ['\u07ff', 4],
+      ['\u0800', 5],
+      ['\ud7ff', 5],
+      ['\ue000', 5],
+      ['\uffff', 5],
+      ['\u{10000}', 6],
+    ];
+    for (const [text, bytes] of cases) expect(jsonByteLength(text), JSON.stringify(text)).toBe(bytes);
+    expect(() => jsonByteLength('\udfff')).toThrow(JsonEncodeError);
+    expect(() => jsonByteLength('\ud800')).toThrow(JsonEncodeError);
+  });
+
+  it('json.dumps refuses what is not JSON, naming its type as Python does', () => {
+    expect(() => jsonByteLength(() => 1)).toThrow('Object of type function is not JSON serializable');
+    expect(() => jsonByteLength(new Map())).toThrow('Object of type Map is not JSON serializable');
+    expect(() => jsonByteLength(Object.create(Object.create(null)))).toThrow(
+      'Object of type object is not JSON serializable',
+    );
+    const error = (() => {
+      try {
+        jsonByteLength([undefined]);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(JsonEncodeError);
+    expect((error as Error).name).toBe('JsonEncodeError');
+  });
+
+  it('json.dumps writes nan and the infinities as Python does, and a float past 2**53 with its zeros', () => {
+    expect(pyNumber(Number.NaN)).toBe('NaN');
+    expect(pyNumber(Number.POSITIVE_INFINITY)).toBe('Infinity');
+    expect(pyNumber(Number.NEGATIVE_INFINITY)).toBe('-Infinity');
+    expect(jsonByteLength([Number.NaN])).toBe(5);
+    expect(pyNumber(9007199254741000)).toBe('9007199254741000.0');
+    expect(pyNumber(9007199254740994)).toBe('9007199254740994.0');
+    expect(pyNumber(-9007199254741000)).toBe('-9007199254741000.0');
   });
 });
