@@ -9,67 +9,17 @@
  * what the step changed is opened (the rest reads as ids until unfolded).
  * Pure and small: no layout engine, text measured by a monospace estimate.
  */
-import { type Frame, type HeapObject, refOf, type Step, slotsOf, type Value } from '../../../tracer/format.ts';
+import { type HeapObject, refOf, type Step, type Value } from '../../../tracer/format.ts';
 import { renderValue } from '../../../tracer/render.ts';
+import { arrowsOf } from './arrows.ts';
+import { changedSubtrees, frameBefore, same } from './changes.ts';
+import { entriesOf, kindOf } from './entries.ts';
+import { COLUMN_GAP, CROWD, GAP, GUTTER, HEADER, MARGIN, MAX_BOX, MIN_BOX, PAD, ROW } from './metrics.ts';
+import type { FrameBox, HeapLayout, ObjectBox, Row } from './shapes.ts';
 
-/** A row of a frame or an object: a key, and either a primitive's text or a reference. */
-export type Row = { key: string; text: string; ref: number | null; changed: boolean };
+export { HEADER, ROW } from './metrics.ts';
+export type { Arrow, FrameBox, HeapLayout, ObjectBox, Row } from './shapes.ts';
 
-export type FrameBox = {
-  index: number;
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rows: Row[];
-  selected: boolean;
-};
-
-export type ObjectBox = {
-  id: number;
-  /** The kind as TypeScript readers know it: array, object, Set, Map, function, a class name. */
-  kind: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rows: Row[];
-  /** New at this step, or its contents differ from the previous step's. */
-  changed: boolean;
-  /** Equal when the box draws the same (place, size, contents, marks): a step redraws only boxes that differ. */
-  signature: string;
-};
-
-/** One reference: from a frame's local (`frame-0.args`) or an object's entry (`23.input`), to an object id. */
-export type Arrow = { from: string; to: number; d: string };
-
-export type HeapLayout = {
-  width: number;
-  height: number;
-  frames: FrameBox[];
-  boxes: ObjectBox[];
-  arrows: Arrow[];
-  /** Objects not drawn: folded away (below), or past MAX_BOXES. Their references read `#id`. */
-  hidden: number;
-  /** Whether the fold left some out (the diagram then offers to show every object). */
-  folded: boolean;
-};
-
-export const ROW = 18;
-export const HEADER = 20;
-const PAD = 6;
-const GAP = 12;
-/** Space between the columns for the arrows that leave the frames. */
-const GUTTER = 56;
-/** Between the columns of objects, for the arrows from what holds to what is held. */
-const COLUMN_GAP = 40;
-/** Room on the right for arrows between objects, which bow out of the column and back. */
-const MARGIN = 72;
-const MAX_BOX = 230;
-const MIN_BOX = 70;
-/** An unchanged object the frames hold opens onto at most this many objects; more read as ids. */
-const CROWD = 4;
 /** More boxes than this are not drawn: a hand-made trace may hold any number of objects. */
 export const MAX_BOXES = 80;
 const VALUE_CHARS = 26;
@@ -82,25 +32,6 @@ export function textWidth(text: string): number {
   for (const char of text)
     cells += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60]/.test(char) ? 2 : 1;
   return cells * 7.2;
-}
-
-const KIND: Record<string, string> = { LIST: 'array', DICT: 'object', SET: 'Set', MAP: 'Map', FUNCTION: 'function' };
-
-function kindOf(object: HeapObject): string {
-  if (object[0] === 'INSTANCE' || object[0] === 'ERROR') return object[1];
-  if (object[0] === 'FUNCTION') return `function ${object[1]}`;
-  return KIND[object[0]] ?? object[0].toLowerCase();
-}
-
-/** The rows a box shows: a set's items unnumbered, a map's values under their keys (the keys are labels here). */
-function entriesOf(object: HeapObject): [string, Value][] {
-  if (object[0] === 'ERROR') return [['message', object[2]]];
-  const set = object[0] === 'SET';
-  return slotsOf(object).flatMap(([slot, value]): [string, Value][] => {
-    if (slot.kind === 'mapKey') return [];
-    if (slot.kind === 'mapValue') return [[renderValue(slot.key, {}, { maxLength: 16 }), value]];
-    return [[slot.kind === 'field' ? slot.name : set ? '' : String(slot.index), value]];
-  });
 }
 
 const primitive = (value: Value) => renderValue(value, {}, { maxLength: VALUE_CHARS });
@@ -116,44 +47,6 @@ function boxWidth(title: string, rows: Row[]): number {
     ...rows.map((r) => textWidth(r.key ? `${r.key}: ` : '') + (r.ref === null ? textWidth(r.text) : 14)),
   );
   return Math.round(Math.min(MAX_BOX, Math.max(MIN_BOX, widest + 2 * PAD + 8)));
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The frame at `index` of the step before, when it is the same call (same depth, same function). */
-function frameBefore(previous: Step | undefined, frame: Frame, index: number): Frame | undefined {
-  const before = previous?.stack[index];
-  return before && before.function === frame.function ? before : undefined;
-}
-
-/**
- * The objects whose contents differ from the step before, or anything they reach does: what this step did (at the
- * first step, everything). Each reachable object is visited once (a cycle ends where it began).
- */
-function changedSubtrees(step: Step, previous: Step | undefined): Set<number> {
-  const changed = new Set<number>();
-  const own = (id: string) => {
-    const before = previous?.heap[id];
-    return !before || !same(before, step.heap[id]);
-  };
-  const state = new Map<number, boolean>();
-  const visit = (id: number): boolean => {
-    const known = state.get(id);
-    if (known !== undefined) return known;
-    state.set(id, false);
-    const object = step.heap[String(id)];
-    if (!object) return false;
-    let result = own(String(id));
-    for (const [, value] of entriesOf(object)) {
-      const ref = refOf(value);
-      if (ref !== null && visit(ref)) result = true;
-    }
-    state.set(id, result);
-    if (result) changed.add(id);
-    return result;
-  };
-  for (const id of Object.keys(step.heap)) visit(Number(id));
-  return changed;
 }
 
 /**
@@ -284,53 +177,7 @@ export function layoutHeap(
   for (const box of boxes.values())
     box.signature = `${box.x}|${box.y}|${box.width}|${box.changed}|${box.rows.map((r) => (r.changed ? 1 : 0)).join('')}|${box.signature}`;
 
-  const arrows: Arrow[] = [];
-  for (const frame of frames) {
-    frame.rows.forEach((r, index) => {
-      const target = r.ref === null ? undefined : byId.get(r.ref);
-      if (!target) return;
-      const sx = frame.x + frame.width - 8;
-      const sy = rowY(frame.y, index);
-      const tx = target.x;
-      const ty = target.y + HEADER / 2;
-      const pull = Math.min(GUTTER, (tx - sx) / 2 + 16);
-      arrows.push({
-        from: `frame-${frame.index}.${r.key}`,
-        to: target.id,
-        d: `M${sx},${sy} C${sx + pull},${sy} ${tx - pull},${ty} ${tx},${ty}`,
-      });
-    });
-  }
-  for (const box of boxes.values()) {
-    box.rows.forEach((r, index) => {
-      const target = r.ref === null ? undefined : byId.get(r.ref);
-      if (!target) return;
-      const sx = box.x + box.width - 8;
-      const sy = rowY(box.y, index);
-      const ty = target.y + HEADER / 2;
-      if (target.x > sx) {
-        // Rightwards into the target's left edge: to what the object holds, in a column further right.
-        const tx = target.x;
-        const pull = Math.max(16, (tx - sx) / 2);
-        arrows.push({
-          from: `${box.id}.${r.key}`,
-          to: target.id,
-          d: `M${sx},${sy} C${sx + pull},${sy} ${tx - pull},${ty} ${tx},${ty}`,
-        });
-        return;
-      }
-      // Back to an object in this column or one to the left: out of the box's right edge, bowing right by the
-      // distance, into the target's right edge.
-      const tx = target.x + target.width;
-      const bow = Math.min(MARGIN - 8, 18 + Math.abs(ty - sy) / 10);
-      const out = Math.max(sx, tx) + bow;
-      arrows.push({
-        from: `${box.id}.${r.key}`,
-        to: target.id,
-        d: `M${sx},${sy} C${out},${sy} ${out},${ty} ${tx},${ty}`,
-      });
-    });
-  }
+  const arrows = arrowsOf(frames, boxes);
   // A reference to an object left out reads as its id, with no arrow.
   for (const r of [...boxes.values(), ...frames].flatMap((b) => b.rows)) {
     if (r.ref !== null && !drawn.has(r.ref)) {
