@@ -1,6 +1,6 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Step } from '../../../tracer/format.ts';
-import { HEADER, type HeapLayout, layoutHeap, type ObjectBox, ROW, type Row, textWidth } from './layout.ts';
+import { HEADER, type HeapLayout, layoutHeap, type ObjectBox, ROW, type Row, textWidth, titleOf } from './layout.ts';
 import './heap.css';
 
 export type HeapLabels = {
@@ -136,7 +136,7 @@ const ObjectBoxView = memo(
         data-testid={`heap-box-${box.id}`}
         data-changed={box.changed || undefined}
       >
-        <title>{`#${box.id} ${box.kind}${box.changed ? ` · ${changed}` : ''}`}</title>
+        <title>{`${titleOf(box.id, box.kind, box.names)}${box.changed ? ` · ${changed}` : ''}`}</title>
         <rect
           x={box.x + 0.5}
           y={box.y + 0.5}
@@ -147,6 +147,11 @@ const ObjectBoxView = memo(
         />
         <text x={box.x + 6} y={box.y + 14} className="heap-title">
           <tspan style={{ fill: colour }} className="heap-id">{`#${box.id}`}</tspan> {box.kind}
+          {box.names.length > 0 ? (
+            <tspan className="heap-names" data-testid={`heap-names-${box.id}`}>
+              {` · ${clip(box.names.join(', '), box.width - textWidth(`#${box.id} ${box.kind} · `) - 12)}`}
+            </tspan>
+          ) : null}
         </text>
         <Rows rows={box.rows} x={box.x} y={box.y} width={box.width} changed={changed} />
       </g>

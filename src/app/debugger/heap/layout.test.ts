@@ -179,3 +179,23 @@ describe('the heap diagram', () => {
     expect(layoutHeap(step, trace.steps[position - 1], 0, true).boxes.length).toBeGreaterThan(layout.boxes.length + 4);
   });
 });
+
+it('each box names the locals that point at it, innermost frame first: snapshot, shown and sent say whose they are', () => {
+  const trace = golden('call_external', 'success');
+  const line = lineOf('call_external', 'const reply = await route.invoke');
+  const position = trace.steps.findIndex((s) => s.stack.length === 1 && s.stack[0]?.line === line);
+  const step = trace.steps[position] as Step;
+  const layout = layoutHeap(step, trace.steps[position - 1], 0);
+  for (const name of ['snapshot', 'shown', 'sent']) {
+    const id = layout.arrows.find((a) => a.from === `frame-0.${name}`)?.to;
+    expect(layout.boxes.find((b) => b.id === id)?.names).toContain(name);
+  }
+  // args and snapshot.input are one object: the box names args (a local), not the entry.
+  const args = layout.arrows.find((a) => a.from === 'frame-0.args')?.to;
+  expect(layout.boxes.find((b) => b.id === args)?.names).toEqual(['args']);
+  // An object no local points at has no names.
+  const unnamed = layout.boxes.filter(
+    (b) => !Object.values(step.stack[0]?.locals ?? {}).some((v) => Array.isArray(v) && v[1] === b.id),
+  );
+  for (const box of unnamed) expect(box.names).toEqual([]);
+});

@@ -41,6 +41,11 @@ function row(key: string, value: Value, changed: boolean): Row {
   return { key, text: ref === null ? primitive(value) : '', ref, changed };
 }
 
+/** A box's title: its id, its kind, and the names that point at it ("#26 object · shown"). */
+export function titleOf(id: number, kind: string, names: readonly string[]): string {
+  return names.length > 0 ? `#${id} ${kind} · ${names.join(', ')}` : `#${id} ${kind}`;
+}
+
 function boxWidth(title: string, rows: Row[]): number {
   const widest = Math.max(
     textWidth(title),
@@ -120,6 +125,16 @@ export function layoutHeap(
   // Each box's rows and size, then its place: in its depth's column, level with the row that first refers to it
   // (Python Tutor's rows), or below what its column already holds. What an object holds is placed right after it,
   // so a subtree reads left to right beside its parent instead of far down one column.
+  // The names that point at each object, innermost frame first (the one the student is in), each name once.
+  const namesOf = new Map<number, string[]>();
+  for (const frame of [...step.stack].reverse())
+    for (const [name, value] of Object.entries(frame.locals)) {
+      const ref = refOf(value);
+      if (ref === null) continue;
+      const names = namesOf.get(ref) ?? [];
+      if (!names.includes(name)) names.push(name);
+      namesOf.set(ref, names);
+    }
   const boxes = new Map<number, ObjectBox>();
   for (const id of shown) {
     const object = step.heap[String(id)] as HeapObject;
@@ -130,12 +145,14 @@ export function layoutHeap(
     );
     const kind = kindOf(object);
     const text = JSON.stringify(object);
+    const names = namesOf.get(id) ?? [];
     boxes.set(id, {
       id,
       kind,
+      names,
       x: 0,
       y: 0,
-      width: boxWidth(`#${id} ${kind}`, rows),
+      width: boxWidth(titleOf(id, kind, names), rows),
       height: HEADER + rows.length * ROW + (rows.length > 0 ? PAD : 0),
       rows,
       changed: previous !== undefined && (!before || JSON.stringify(before) !== text),
@@ -175,7 +192,7 @@ export function layoutHeap(
   for (const id of shown) place(id, 0);
   const byId = boxes;
   for (const box of boxes.values())
-    box.signature = `${box.x}|${box.y}|${box.width}|${box.changed}|${box.rows.map((r) => (r.changed ? 1 : 0)).join('')}|${box.signature}`;
+    box.signature = `${box.x}|${box.y}|${box.width}|${box.names.join(',')}|${box.changed}|${box.rows.map((r) => (r.changed ? 1 : 0)).join('')}|${box.signature}`;
 
   const arrows = arrowsOf(frames, boxes);
   // A reference to an object left out reads as its id, with no arrow.

@@ -22,6 +22,8 @@ export type ObjectBox = {
   width: number;
   height: number;
   rows: Row[];
+  /** The locals that point at it, innermost frame first: the box says whose it is where its arrows come from afar. */
+  names: string[];
   /** New at this step, or its contents differ from the previous step's. */
   changed: boolean;
   /** Equal when the box draws the same (place, size, contents, marks): a step redraws only boxes that differ. */
