@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { lineIn } from '../src/testing/lineIn.ts';
-import { expect, judged, replaceText, section, test } from './support.ts';
+import { expect, judged, replaceText, section, test, toggleBreakpoint } from './support.ts';
 
 const lesson = readFileSync(new URL('../src/adapter/discoverTools.ts', import.meta.url), 'utf8');
 
@@ -85,11 +85,7 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   expect(readFileSync((await download.path()) as string, 'utf8') === golden).toBe(true);
   // A breakpoint from the editor's gutter, and a step into the lesson's helper: its file shows, read-only.
   const call = lineIn(lesson, 'const tool = checkedTool(raw);');
-  await view
-    .getByTestId('edit-editor')
-    .locator('.line-numbers')
-    .filter({ hasText: new RegExp(`^${call}$`) })
-    .click();
+  await toggleBreakpoint(view, call, 'edit-editor');
   await view.getByTestId('continue').click();
   await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(call));
   await view.getByTestId('step-into').click();

@@ -69,10 +69,18 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Clicks a line number in the section's code view (Monaco once loaded), scrolling the editor to it first. */
-export async function toggleBreakpoint(view: Locator, line: number): Promise<void> {
-  const code = view.getByTestId('code-view');
-  await expect(code).toHaveAttribute('data-engine', 'monaco');
+/**
+ * Clicks a line number in the section's code view (Monaco once loaded), or in edit mode's editor, scrolling the
+ * editor to it first (edit mode's editor is the window's height less the scenario table's).
+ */
+export async function toggleBreakpoint(
+  view: Locator,
+  line: number,
+  box: 'code-view' | 'edit-editor' = 'code-view',
+): Promise<void> {
+  const code = view.getByTestId(box);
+  if (box === 'code-view') await expect(code).toHaveAttribute('data-engine', 'monaco');
+  else await expect(code.locator('.monaco-editor')).toBeVisible();
   const number = code.locator('.line-numbers').filter({ hasText: new RegExp(`^${line}$`) });
   // Monaco renders only the lines in view: wheel towards the line until it exists.
   for (let tries = 0; (await number.count()) === 0 && tries < 20; tries++) {

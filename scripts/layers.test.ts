@@ -140,7 +140,7 @@ describe('the app is folders by feature', () => {
  * The import circles among source files (tests aside), each as its files in order: a type-only or a dynamic import
  * counts, since a circle of either still ties the modules' meaning (and a chunk's loading) together.
  */
-export function circlesOf(edges: Import[]): string[][] {
+function circlesOf(edges: Import[]): string[][] {
   const next = new Map<string, Set<string>>();
   for (const { from, to } of edges) {
     if (!to.startsWith('src/') || from === to) continue;

@@ -106,6 +106,13 @@ export default function EditEditor(props: EditEditorProps) {
     editor.current?.updateOptions({ ariaLabel: props.label });
   }, [props.label]);
 
+  // The window resized (the full page's height less the table's room): the editor's height follows.
+  useEffect(() => {
+    const instance = editor.current;
+    if (!instance || !host.current) return;
+    host.current.style.height = `${Math.min(props.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight())}px`;
+  }, [props.maxHeight]);
+
   // Text from outside (Reset): replaces the model as one undoable edit.
   useEffect(() => {
     const model = editor.current?.getModel();

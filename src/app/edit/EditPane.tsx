@@ -8,6 +8,7 @@ import { useMoreSources } from '../debugger/useMoreSources.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
 import { FILE_LIMITS } from '../shared/files.ts';
+import { useWindowHeight } from '../shared/useWide.ts';
 import { useSection } from '../state/selectors.ts';
 import {
   changeText,
@@ -31,6 +32,10 @@ import './edit.css';
 const EditEditor = lazy(() => import('./EditEditor.tsx'));
 const DiffView = lazy(() => import('./DiffView.tsx'));
 
+/** The scenario table's room under the editor (its head and eight rows), and the least an editor is given. */
+const TABLE_ROOM = 300;
+const MIN_EDITOR = 240;
+
 /**
  * Edit mode's pane, in place of the read-only code: the editable file, the
  * lesson's code to reset to or compare with, and the matrix of the
@@ -53,6 +58,10 @@ export default function EditPane({
   onDebug: (scenarioId: string) => void;
 }) {
   const te = useTextOf(EDIT_TEXT);
+  // In the full page the editor scrolls inside the window less the scenario table's room, as a course frame's
+  // codeHeight makes it: each edit's ✔/✘ is in view under the code, not a screen below it.
+  const windowHeight = useWindowHeight();
+  const height = maxHeight ?? Math.max(MIN_EDITOR, windowHeight - TABLE_ROOM);
   const edit = useEdits((state) => state[fn]);
   const breakpoints = useSection(fn, (section) => section.breakpoints);
   const execution = useExecution(fn);
@@ -124,7 +133,7 @@ export default function EditPane({
       {inEntry ? null : <HelperView file={execution.file} current={execution.current} previous={execution.previous} />}
       <Suspense
         fallback={
-          <pre className="edit-fallback" style={{ maxHeight }}>
+          <pre className="edit-fallback" style={{ maxHeight: height }}>
             {edit.text}
           </pre>
         }
@@ -144,7 +153,7 @@ export default function EditPane({
             current={inEntry ? execution.current : null}
             previous={inEntry ? execution.previous : null}
             onToggleBreakpoint={onToggleBreakpoint}
-            maxHeight={maxHeight}
+            maxHeight={height}
           />
         )}
       </Suspense>

@@ -10,7 +10,7 @@ import { CHECKPOINTS, practiceQuestionById } from '../../predict/bank.ts';
 import { type PracticeRun, practiceFact, runMatches } from '../../predict/practiceFacts.ts';
 import type { Checkpoint, Localized, PracticeQuestion, PracticeRunSpec } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
-import { practiceActions, usePractice } from '../practice/store.ts';
+import { usePractice } from '../practice/store.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
 import { setUpRun } from './practiceRun.ts';

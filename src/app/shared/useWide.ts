@@ -1,5 +1,5 @@
 /**
- * Whether the page is laid out wide (over 900 px: the code beside the panels), as the stylesheets' breakpoint is:
+ * The window's measures the layout follows. Whether the page is laid out wide (over 900 px: the code beside the panels), as the stylesheets' breakpoint is:
  * a few parts say less below it (a question takes the narration's place, a told answer folds its reason).
  */
 import { useSyncExternalStore } from 'react';
@@ -17,4 +17,17 @@ export const useWide = (): boolean =>
     subscribe,
     () => matchMedia(QUERY).matches,
     () => true,
+  );
+
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+};
+
+/** The window's height, kept as it resizes (a part sized to the window: the editor of edit mode). */
+export const useWindowHeight = (): number =>
+  useSyncExternalStore(
+    onResize,
+    () => window.innerHeight,
+    () => 900,
   );
