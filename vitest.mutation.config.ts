@@ -7,8 +7,11 @@
 import { defineConfig } from 'vitest/config';
 import { mutationGroup } from './scripts/mutationGroups.ts';
 import { HANG_MS } from './src/testing/hang.ts';
+import page from './vite.config.ts';
 
+// The page's build plugins (the lesson's scenarios as a virtual module, the traced files), without its test projects.
 export default defineConfig({
+  ...page,
   test: {
     environment: 'node',
     testTimeout: HANG_MS,
