@@ -1,5 +1,5 @@
 /**
- * A newcomer's whole lesson path, in Chinese, from the first screen to the summary (docs/predict.md): the masthead's
+ * A newcomer's whole lesson path, in Chinese at 1440, 720 and 390 px, from the first screen to the summary (docs/predict.md): the masthead's
  * "start" opens checkpoint 1 a few steps before its question; each debugger checkpoint is stepped to with Step over,
  * answered wrong once (the anticipated answer, or a wrong choice) and told what to look at, then right; the probe
  * runs the adapter on the input it asks about; each bug hunt is fixed in the editor; each Practice question is
@@ -137,35 +137,40 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint) {
   return box;
 }
 
-test('zh: the whole lesson path from the first screen to its summary, each checkpoint through "next"', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/?lang=zh');
-  const entry = page.getByTestId('path-entry');
-  await expect(entry.getByTestId('path-link')).toContainText(`已完成 0 / ${CHECKPOINTS.length}`);
-  await entry.getByTestId('path-start').click();
-  const checkpoints = CHECKPOINTS;
-  for (const [index, checkpoint] of checkpoints.entries()) {
-    await test.step(checkpoint.id, async () => {
-      const where =
-        checkpoint.kind === 'debug'
-          ? await debugCheckpoint(page, checkpoint)
-          : checkpoint.kind === 'probe'
-            ? await probeCheckpoint(page, checkpoint)
-            : checkpoint.kind === 'hunt'
-              ? await huntCheckpoint(page, checkpoint)
-              : await practiceCheckpoint(page, checkpoint);
-      const passed = where.getByTestId('predict-checkpoint-passed');
-      await expect(passed).toBeVisible();
-      if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
-      if (index < checkpoints.length - 1) await passed.getByTestId('predict-next').click();
-      else await passed.getByTestId('predict-summary-open').click();
-    });
-  }
-  const summary = page.getByTestId('path-summary');
-  await expect(summary).toBeInViewport();
-  await expect(page.getByTestId('path-progress')).toContainText(`${checkpoints.length} / ${checkpoints.length}`);
-  await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
-  expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
-});
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 720, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`zh ${size.width}×${size.height}: the whole lesson path from the first screen to its summary, each checkpoint through "next"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/?lang=zh');
+    const entry = page.getByTestId('path-entry');
+    await expect(entry.getByTestId('path-link')).toContainText(`已完成 0 / ${CHECKPOINTS.length}`);
+    await entry.getByTestId('path-start').click();
+    const checkpoints = CHECKPOINTS;
+    for (const [index, checkpoint] of checkpoints.entries()) {
+      await test.step(checkpoint.id, async () => {
+        const where =
+          checkpoint.kind === 'debug'
+            ? await debugCheckpoint(page, checkpoint)
+            : checkpoint.kind === 'probe'
+              ? await probeCheckpoint(page, checkpoint)
+              : checkpoint.kind === 'hunt'
+                ? await huntCheckpoint(page, checkpoint)
+                : await practiceCheckpoint(page, checkpoint);
+        const passed = where.getByTestId('predict-checkpoint-passed');
+        await expect(passed).toBeVisible();
+        if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
+        if (index < checkpoints.length - 1) await passed.getByTestId('predict-next').click();
+        else await passed.getByTestId('predict-summary-open').click();
+      });
+    }
+    const summary = page.getByTestId('path-summary');
+    await expect(summary).toBeInViewport();
+    await expect(page.getByTestId('path-progress')).toContainText(`${checkpoints.length} / ${checkpoints.length}`);
+    await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
+    expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
+  });
