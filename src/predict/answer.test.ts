@@ -68,3 +68,76 @@ describe('comparing an answer with what the trace shows', () => {
     expect(writeValue("it's")).toBe("'it\\'s'");
   });
 });
+
+// Pinned where mutation testing (npm run test:mutation) found behaviour no test held.
+describe('answers at their edges', () => {
+  it('reads every escape a TypeScript string takes, \\u included, and a backslash before anything else as that thing', () => {
+    expect(value("'\\n\\t\\r\\b\\f\\v\\0'")).toBe('\n\t\r\b\f\v\0');
+    expect(value("'\\u0041\\u00e9'")).toBe('Aé');
+    expect(value("'\\u00g1'")).toBe('u00g1');
+    expect(value("'\\q\\\\\\''")).toBe("q\\'");
+    expect(value('"a\'b"')).toBe("a'b");
+  });
+
+  it('a line break ends a quoted string unfinished, not a template; a template with ${ is code', () => {
+    expect(problem("'a\nb'")).toEqual({ code: 'unterminated', at: 0, found: "'a\nb'" });
+    expect(value('`a\nb`')).toBe('a\nb');
+    expect(value('`a$b{`')).toBe('a$b{');
+    expect(problem('`a${b}`')).toMatchObject({ code: 'unexpected', at: 2 });
+  });
+
+  it('says what it found where, and takes space of any kind between the parts', () => {
+    expect(problem('   ')).toEqual({ code: 'empty', at: 0, found: '' });
+    expect(problem('1'.repeat(2001))).toEqual({ code: 'tooLong', at: 2000, found: '' });
+    expect(value('1'.repeat(2000))).toBe(Number('1'.repeat(2000)));
+    expect(value('\t[\n1 ,\r\n2 ]\n')).toEqual([1, 2]);
+    expect(problem('[1 2]')).toMatchObject({ code: 'unexpected', at: 3, found: '2]' });
+    expect(problem('[1,')).toMatchObject({ code: 'unexpected', at: 3 });
+    expect(problem('{ a: 1 b: 2 }')).toMatchObject({ code: 'unexpected', at: 7 });
+    expect(problem('{ -: 1 }')).toMatchObject({ code: 'unexpected', at: 2 });
+    expect(problem('{ a: 1')).toMatchObject({ code: 'unexpected', at: 6 });
+    expect(problem('#')).toMatchObject({ code: 'unexpected', at: 0, found: '#' });
+    expect(problem('nope')).toMatchObject({ code: 'name', at: 0, found: 'nope' });
+  });
+
+  it('reads keys as names, digits or quoted, and and 16 levels below the top but not 17', () => {
+    expect(value("{ 1: 'one', _a$: 2, 'b c': 3, \"d\": 4 }")).toEqual({ 1: 'one', _a$: 2, 'b c': 3, d: 4 });
+    expect(value(`${'['.repeat(17)}${']'.repeat(17)}`)).toBeDefined();
+    expect(problem(`${'['.repeat(18)}${']'.repeat(18)}`)).toMatchObject({ code: 'tooDeep', at: 17 });
+    const object = value('{ a: { b: 1 } }') as Record<string, unknown>;
+    expect(Object.getOwnPropertyDescriptor(object, 'a')).toMatchObject({ enumerable: true, writable: true });
+  });
+
+  it('reads numbers as TypeScript writes them, and undefined', () => {
+    expect(value('-1.5e3')).toBe(-1500);
+    expect(value('.5')).toBe(0.5);
+    expect(value('1.')).toBe(1);
+    expect(value('2E-2')).toBe(0.02);
+    expect(value('undefined')).toBeUndefined();
+    expect(value('[true, false, null]')).toEqual([true, false, null]);
+  });
+
+  it('compares as values: NaN is NaN, 0 is -0, a list is not an object, a missing key is not undefined', () => {
+    expect(sameValue(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameValue(0, -0)).toBe(true);
+    expect(sameValue(1, 2)).toBe(false);
+    expect(sameValue(null, {})).toBe(false);
+    expect(sameValue({}, null)).toBe(false);
+    expect(sameValue('a', {})).toBe(false);
+    expect(sameValue([], {})).toBe(false);
+    expect(sameValue({}, [])).toBe(false);
+    expect(sameValue([1], [1, 2])).toBe(false);
+    expect(sameValue([[1]], [[1]])).toBe(true);
+    expect(sameValue({ a: 1 }, { b: 1 })).toBe(false);
+    expect(sameValue({ a: { b: 1 } }, { a: { b: 2 } })).toBe(false);
+    expect(sameValue({ a: undefined }, { b: undefined })).toBe(false);
+  });
+
+  it('writes undefined, escapes and the empty object as TypeScript would', () => {
+    expect(writeValue(undefined)).toBe('undefined');
+    expect(writeValue('a\\b\nc')).toBe("'a\\\\b\\nc'");
+    expect(writeValue({})).toBe('{}');
+    expect(writeValue({ $a: 1, '1x': 2 })).toBe("{ $a: 1, '1x': 2 }");
+    expect(writeValue(null)).toBe('null');
+  });
+});
