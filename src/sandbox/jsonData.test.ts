@@ -26,3 +26,39 @@ describe('a value back from the sandbox is data the page can compare, or the fir
     expect(notData('x'.repeat(DATA_LIMITS.characters + 1), 'result')).toEqual({ path: 'result', reason: 'size' });
   });
 });
+
+// Pinned where mutation testing (npm run test:mutation) found behaviour no test held.
+describe('the limits to the value, and what a judgement is charged', () => {
+  const limits = { depth: 2, nodes: 4, characters: 6 };
+
+  it('takes a value at each limit, and refuses one past it', () => {
+    expect(notData([[[1]]], 'r', { limits })).toBeNull(); // its deepest object at depth 2
+    expect(notData([[[[1]]]], 'r', { limits })).toEqual({ path: 'r[0][0][0]', reason: 'depth' });
+    expect(notData([1, 2, 3], 'r', { limits })).toBeNull(); // 4 values
+    expect(notData([1, 2, 3, 4], 'r', { limits })).toEqual({ path: 'r[3]', reason: 'size' });
+    expect(notData('abcdef', 'r', { limits })).toBeNull();
+    expect(notData('abcdefg', 'r', { limits })).toEqual({ path: 'r', reason: 'size' });
+  });
+
+  it("counts keys' characters with the strings' (checked at the next string)", () => {
+    expect(notData({ abc: 'de', f: 1 }, 'r', { limits: { ...limits, characters: 5 } })).toBeNull();
+    expect(notData({ abc: 'de', f: 'g' }, 'r', { limits: { ...limits, characters: 5 } })).toEqual({
+      path: 'r.f',
+      reason: 'size',
+    });
+  });
+
+  it("adds each walk's values and characters to what the judgement has spent", () => {
+    const spent = { nodes: 0, characters: 0 };
+    notData({ ab: 'cd' }, 'r', { spent });
+    expect(spent).toEqual({ nodes: 2, characters: 4 });
+    notData(['e'], 'r', { spent });
+    // An array's index is a key too ('0').
+    expect(spent).toEqual({ nodes: 4, characters: 6 });
+  });
+
+  it('names a function or a symbol by its kind', () => {
+    expect(notData({ f: () => 1 }, 'r')).toEqual({ path: 'r.f', reason: 'kind', kind: 'function' });
+    expect(notData([Symbol('s')], 'r')).toEqual({ path: 'r[0]', reason: 'kind', kind: 'symbol' });
+  });
+});
