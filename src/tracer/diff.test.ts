@@ -42,3 +42,21 @@ it('firstDifferentPath walks objects and arrays', () => {
   expect(firstDifferentPath([1], { 0: 1 })).toBe('(value)');
   expect(firstDifferentPath({ a: null }, { a: null })).toBeNull();
 });
+
+// Pinned where mutation testing (npm run test:mutation) found behaviour no test held.
+it('firstDifferentPath stops at a value against an object, either way round, null included, and names the root', () => {
+  expect(firstDifferentPath({ a: 1 }, { a: { b: 1 } })).toBe('a');
+  expect(firstDifferentPath({ a: { b: 1 } }, { a: 1 })).toBe('a');
+  expect(firstDifferentPath({ a: null }, { a: {} })).toBe('a');
+  expect(firstDifferentPath({ a: {} }, { a: null })).toBe('a');
+  expect(firstDifferentPath(1, 2)).toBe('(value)');
+  expect(firstDifferentPath(null, {})).toBe('(value)');
+});
+
+it("a missing or an extra step is placed at the line of the step that is there, the golden's or the recording's", () => {
+  const short = golden();
+  const gone = short.steps.pop() as Trace['steps'][number];
+  const at = gone.stack.at(-1) as Trace['steps'][number]['stack'][number];
+  expect(firstTraceDifference(short, golden())).toContain(`(${at.function}:${at.line}): missing`);
+  expect(firstTraceDifference(golden(), short)).toContain(`(${at.function}:${at.line}): not in the golden`);
+});
