@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addBreakpointKey, gutterLine, lineMarks, pressedLines } from './marks.ts';
-import { monaco } from './monaco.ts';
+import { languagesReady, monaco } from './monaco.ts';
 import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
 import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
 
@@ -119,7 +119,10 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
     editor.current = instance;
     decorations.current = instance.createDecorationsCollection();
-    initial.onReady?.();
+    // Ready once its colouring is in (monaco.ts), not only made.
+    void languagesReady.then(() => {
+      if (editor.current === instance) initial.onReady?.();
+    });
     const owned = models.current;
     return () => {
       stopHover();

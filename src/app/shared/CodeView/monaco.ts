@@ -21,6 +21,15 @@ import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker
 export { monaco };
 
 /**
+ * TypeScript's and JavaScript's colouring, loaded: Monaco imports each language's tokenizer on first use, after the
+ * editor is made. An editor is ready (data-engine) once these are in, so a page left right after (a language
+ * switch reloads it) has no import still on its way, which Firefox reports as a page error.
+ */
+export const languagesReady: Promise<unknown> = Promise.all(
+  ['typescript', 'javascript'].map((language) => monaco.editor.colorize('', language, {})),
+);
+
+/**
  * The default light theme with colours that reach WCAG AA contrast (4.5:1)
  * on white: line numbers and a few token colours are darkened.
  */
