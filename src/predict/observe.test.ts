@@ -207,3 +207,57 @@ describe('a question judged', () => {
     expect(judgeOf(TRACE, SOURCE, { ...q, reveal: { at: 'g();', hit: 1 } })).toBeNull();
   });
 });
+
+describe('at the edges of a trace', () => {
+  it('a reveal or a stop past the last step reads as nothing there, never throws', () => {
+    const past = 99;
+    expect(observe(TRACE, SOURCE, { path: 'a' }, past, 0)).toBeUndefined();
+    expect(observe(TRACE, SOURCE, { line: true }, past, 0)).toBeNull();
+    expect(observe(TRACE, SOURCE, { log: 'calls', count: true }, past, 0)).toBe(0);
+    expect(observe(TRACE, SOURCE, { log: 'calls', last: true }, past, 0)).toBeUndefined();
+    expect(observe(TRACE, SOURCE, { log: 'calls', field: 'name' }, past, 0)).toBeUndefined();
+    expect(observe(TRACE, SOURCE, { same: ['a', 'b'] }, past, 0)).toBe(false);
+    expect(observe(TRACE, SOURCE, { first: ['calls', 'asks'] }, 0, past)).toBeNull();
+    expect(revealPosition(TRACE, SOURCE, question({ reveal: 'over' }), past)).toBe(10);
+    const empty: Trace = { ...TRACE, steps: [] };
+    expect(observe(empty, SOURCE, { raised: true }, 0, 0)).toBeNull();
+  });
+
+  it('a step without its logs counted, a log the trace does not hold, an entry that is not an object', () => {
+    const bare: Trace = {
+      ...TRACE,
+      steps: [{ ...step('line', [frame(2)]), fakes: undefined as unknown as Step['fakes'] }],
+      fakes: { calls: [null, 'two'] },
+    };
+    expect(observe(bare, SOURCE, { log: 'calls', count: true }, 0, 0)).toBe(0);
+    expect(observe(bare, SOURCE, { log: 'calls', last: true }, 0, 0)).toBeUndefined();
+    const counted: Trace = {
+      ...TRACE,
+      steps: [step('line', [frame(2)], {}, { calls: 1, gone: 1 })],
+      fakes: { calls: [null] },
+    };
+    expect(observe(counted, SOURCE, { log: 'calls', field: 'name' }, 0, 0)).toBeUndefined();
+    expect(observe(counted, SOURCE, { log: 'gone', last: true }, 0, 0)).toBeUndefined();
+    expect(observe(counted, SOURCE, { log: 'gone', field: 'name' }, 0, 0)).toBeUndefined();
+    const text: Trace = { ...counted, fakes: { calls: ['text'] } };
+    expect(observe(text, SOURCE, { log: 'calls', field: 'length' }, 0, 0)).toBeUndefined();
+  });
+
+  it('a path through a value that is not an object, or through null, is undefined', () => {
+    const s = step('line', [frame(2, { n: 1, z: null, a: ['REF', 1] })], { 1: ['LIST', null, 'x'] });
+    expect(readPath('n.x', s, FILE)).toBeUndefined();
+    expect(readPath('z.x', s, FILE)).toBeUndefined();
+    expect(readPath('a[0].x', s, FILE)).toBeUndefined();
+    expect(readPath('a[1].length', s, FILE)).toBeUndefined();
+    expect(readPath('a[1]', s, FILE)).toBe('x');
+  });
+
+  it('an exception with no error object raised at the end reads as null', () => {
+    const last = step('exception', [frame(3)]);
+    expect(observe({ ...TRACE, steps: [last] }, SOURCE, { raised: true }, 0, 0)).toBeNull();
+  });
+
+  it('two locals that are both missing are not the same object', () => {
+    expect(observe(TRACE, SOURCE, { same: ['x', 'y'] }, 9, 0)).toBe(false);
+  });
+});
