@@ -4,10 +4,9 @@
  * code box, the panels' column), at a desk, a half-screen laptop and a phone, in both languages. A student steps
  * without scrolling.
  */
-import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { EXPECT_HANG_MS } from './hang.ts';
-import { expect, section, stepToQuestion, test } from './support.ts';
+import { DEBUG_QUESTION_COUNT, eachDebugQuestion, expect, section, test } from './support.ts';
 
 const FUNCTIONS = ['discover_tools', 'assemble_tool_pool', 'call_external'] as const;
 const SIZES = [
@@ -184,13 +183,6 @@ function codeLinesInWindow(view: Locator): Promise<number> {
   });
 }
 
-type Checkpoint = { id: string; kind: string; function?: string; questions?: string[] };
-const DEBUG_CHECKPOINTS = (
-  JSON.parse(readFileSync(new URL('../questions/path.json', import.meta.url), 'utf8')) as {
-    checkpoints: Checkpoint[];
-  }
-).checkpoints.filter((c) => c.kind === 'debug');
-
 for (const size of SIZES) {
   for (const lang of ['zh', 'en'] as const) {
     test.describe(`${size.width}×${size.height} ${lang}, predicting`, () => {
@@ -200,29 +192,12 @@ for (const size of SIZES) {
       }) => {
         await page.goto(`/?lang=${lang}`);
         const missed: string[] = [];
-        let asked = 0;
-        for (const checkpoint of DEBUG_CHECKPOINTS) {
-          await page.getByTestId(`path-open-${checkpoint.id}`).click();
-          const view = section(page, checkpoint.function ?? '');
-          await expect(view.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', checkpoint.id);
-          await stepToQuestion(view);
-          const ids = checkpoint.questions ?? [];
-          for (const [index, id] of ids.entries()) {
-            await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', id);
-            asked += 1;
-            for (const problem of await unseenOnceSettled(view, ASKED)) missed.push(`${id}: ${problem}`);
-            const lines = await codeLinesInWindow(view);
-            if (lines < 5) missed.push(`${id}: ${lines} code lines in the window`);
-            await view.getByTestId('predict-show').click();
-            await expect(view.getByTestId('predict-told')).toBeVisible();
-            // The reveal may be the next question's stop already; else Continue goes on to it.
-            const next = ids[index + 1];
-            const form = view.getByTestId('predict-form');
-            if (next && !((await form.count()) > 0 && (await form.getAttribute('data-question')) === next))
-              await view.getByTestId('continue').click();
-          }
-        }
-        expect(asked).toBe(DEBUG_CHECKPOINTS.flatMap((c) => c.questions ?? []).length);
+        const asked = await eachDebugQuestion(page, async (view, id) => {
+          for (const problem of await unseenOnceSettled(view, ASKED)) missed.push(`${id}: ${problem}`);
+          const lines = await codeLinesInWindow(view);
+          if (lines < 5) missed.push(`${id}: ${lines} code lines in the window`);
+        });
+        expect(asked).toBe(DEBUG_QUESTION_COUNT);
         expect(missed).toEqual([]);
       });
     });

@@ -129,3 +129,46 @@ export async function stepToQuestion(view: Locator, question?: string): Promise<
   const form = view.getByTestId('predict-form');
   await (question ? expect(form).toHaveAttribute('data-question', question) : expect(form).toBeVisible());
 }
+
+type DebugCheckpoint = { id: string; kind: string; function?: string; questions?: string[] };
+/** The lesson path's debugger checkpoints (questions/path.json), in order. */
+export const DEBUG_CHECKPOINTS = (
+  JSON.parse(readFileSync(new URL('../questions/path.json', import.meta.url), 'utf8')) as {
+    checkpoints: DebugCheckpoint[];
+  }
+).checkpoints.filter((c) => c.kind === 'debug');
+/** How many questions the debugger checkpoints ask. */
+export const DEBUG_QUESTION_COUNT = DEBUG_CHECKPOINTS.flatMap((c) => c.questions ?? []).length;
+
+/**
+ * Every debugger question of the path, as a student meets it: each checkpoint opened from the path, stepped to its
+ * question, and `whileAsked` called with the question open; then its answer shown (which does not pass it) and
+ * Continue to the next, unless the reveal is the next question's stop already. Returns how many were asked.
+ */
+export async function eachDebugQuestion(
+  page: Page,
+  whileAsked: (view: Locator, id: string) => Promise<void>,
+): Promise<number> {
+  let asked = 0;
+  for (const checkpoint of DEBUG_CHECKPOINTS) {
+    await test.step(checkpoint.id, async () => {
+      await page.getByTestId(`path-open-${checkpoint.id}`).click();
+      const view = section(page, checkpoint.function ?? '');
+      await expect(view.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', checkpoint.id);
+      await stepToQuestion(view);
+      const ids = checkpoint.questions ?? [];
+      for (const [index, id] of ids.entries()) {
+        const form = view.getByTestId('predict-form');
+        await expect(form).toHaveAttribute('data-question', id);
+        await whileAsked(view, id);
+        asked += 1;
+        await view.getByTestId('predict-show').click();
+        await expect(view.getByTestId('predict-told')).toBeVisible();
+        const next = ids[index + 1];
+        if (next && !((await form.count()) > 0 && (await form.getAttribute('data-question')) === next))
+          await view.getByTestId('continue').click();
+      }
+    });
+  }
+  return asked;
+}
