@@ -9,9 +9,17 @@ import { startOffline } from './app/offline/start.ts';
 import { takeOverFirst } from './app/offline/takeover.ts';
 
 const root = document.getElementById('root');
+// A course platform's launch (a SCORM package's scorm.html) first finds the platform and takes the student's record
+// from it, in its own chunk; it has no service worker (the platform serves each upload at a new path).
+const lms = document.querySelector('meta[name="mcp-lms"]') !== null;
 // A new deploy waiting to take over reloads this page before it starts (takeover.ts); nothing runs twice.
 // Whatever happens there, the page starts: it never stays blank.
-if (root)
+if (root && lms)
+  void import('./app/lms/start.ts')
+    .then((module) => module.startLms())
+    .catch((error: unknown) => console.warn('course platform not reached:', error))
+    .then(() => start(root));
+else if (root)
   void takeOverFirst()
     .catch((error: unknown) => console.warn('update check failed:', error))
     .then(() => start(root));
@@ -49,5 +57,5 @@ function start(root: HTMLElement) {
       </StrictMode>,
     );
   }
-  startOffline();
+  if (!lms) startOffline();
 }

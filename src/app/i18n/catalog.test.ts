@@ -8,6 +8,7 @@ import { CUSTOM_TEXT } from '../custom/text.ts';
 import { OUTPUT_TEXT, PYTHON_TEXT, VARIABLES_TEXT } from '../debugger/text.ts';
 import { EDIT_TEXT, PROBLEM_REASON_TEXT } from '../edit/text.ts';
 import { EMBED_TEXT } from '../embed/text.ts';
+import { LMS_TEXT } from '../lms/text.ts';
 import { OFFLINE_TEXT } from '../offline/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
 import { PREDICT_SWITCH_TEXT } from '../predict/PredictToggle.tsx';
@@ -44,6 +45,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['your server', YOUR_SERVER_TEXT],
   ['real server', REAL_SERVER_TEXT],
   ['embed', EMBED_TEXT],
+  ['course platform launch', LMS_TEXT],
   ['update notice', OFFLINE_TEXT],
   ['custom scenarios', CUSTOM_TEXT],
   ['trace files', TRACE_FILES_TEXT],

@@ -9,13 +9,15 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { requestEdit } from '../debugger/code.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { setPredictOn } from './mode.ts';
-import { rememberLast } from './progress.ts';
+import { rememberLast, setProgressScope } from './progress.ts';
 
 export function openEmbedCheckpoint(fn: FunctionId, id: string): void {
   const checkpoint = checkpointById(id);
   if (!checkpoint || checkpoint.kind === 'practice' || checkpoint.kind === 'probe' || checkpoint.function !== fn)
     return;
   setPredictOn(true);
+  // The course page embeds this one checkpoint: its progress counts it alone.
+  setProgressScope([checkpoint.id]);
   rememberLast(CHECKPOINTS, checkpoint.id);
   if (checkpoint.kind === 'hunt') {
     requestEdit(fn, { hunt: checkpoint.hunt });

@@ -10,14 +10,14 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 
-const KEY = 'mcp-playground:predict';
+export const PREDICT_KEY = 'mcp-playground:predict';
 
-export const usePredictOn = create<{ on: boolean }>()(() => ({ on: readStored(KEY) === 'on' }));
+export const usePredictOn = create<{ on: boolean }>()(() => ({ on: readStored(PREDICT_KEY) === 'on' }));
 
 export const predictOn = () => usePredictOn.getState().on;
 
 export function setPredictOn(on: boolean): void {
-  writeStored(KEY, on ? 'on' : null);
+  writeStored(PREDICT_KEY, on ? 'on' : null);
   usePredictOn.setState({ on });
 }
 

@@ -96,6 +96,17 @@ export type ProgressChange = {
   total: number;
 };
 type Listener = (change: ProgressChange) => void;
+
+/**
+ * The checkpoints that count (`done`, `total`): a frame opened on one checkpoint counts that one, a course
+ * platform's package its own; null, the whole path.
+ */
+let scope: ReadonlySet<string> | null = null;
+export function setProgressScope(ids: readonly string[] | null): void {
+  scope = ids ? new Set(ids) : null;
+}
+const inScope = (checkpoints: readonly Checkpoint[]) =>
+  scope ? checkpoints.filter((checkpoint) => scope?.has(checkpoint.id)) : checkpoints;
 const listeners = new Set<Listener>();
 
 /** Hears every change of the record, and which checkpoint it made pass (if one did). */
@@ -111,8 +122,9 @@ function write(
   answered: ProgressChange['answered'] = null,
 ): void {
   keeper.write(JSON.stringify(record));
-  const done = checkpoints.filter((checkpoint) => Object.hasOwn(record.passed, checkpoint.id)).length;
-  for (const listener of listeners) listener({ record, passed, answered, done, total: checkpoints.length });
+  const counted = inScope(checkpoints);
+  const done = counted.filter((checkpoint) => Object.hasOwn(record.passed, checkpoint.id)).length;
+  for (const listener of listeners) listener({ record, passed, answered, done, total: counted.length });
 }
 
 export function isPassed(checkpoint: Checkpoint, record: PathRecord, solvedHunts: readonly string[]): boolean {

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SCHEMA_FILES } from './manifest.ts';
+import { LAUNCH, packageScorm, parseRequest, pathCheckpoints } from './scorm.ts';
+import { lintManifest } from './xmllint.ts';
+
+/** A build as vite writes one, in little: the page, the sandbox, assets, and what a package leaves out. */
+const scratch = mkdtempSync(join(tmpdir(), 'scorm-test-'));
+const build = join(scratch, 'build');
+const page = `<!doctype html><html><head><meta charset="UTF-8" />
+<meta name="build" content="0123456789abcdef">
+<script type="module" src="./assets/index-x.js"></script></head><body><div id="root"></div></body></html>`;
+for (const [file, text] of Object.entries({
+  'index.html': page,
+  'embed.html': page,
+  'sandbox.html': '<!doctype html><title>sandbox</title>',
+  'assets/index-x.js': 'export {}',
+  'assets/deep/font.ttf': 'font',
+  'sw.js': 'self',
+  'workbox-2fbc6a65.js': 'workbox',
+  '.vite/manifest.json': '{}',
+  'example-course.html': 'course',
+  'exercises/three-pages.json': '{}',
+})) {
+  mkdirSync(join(build, file, '..'), { recursive: true });
+  writeFileSync(join(build, file), text);
+}
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function made(args: string[]) {
+  const request = parseRequest([...args, '--from', build, '--out', join(scratch, 'out')]);
+  const packaged = packageScorm(request);
+  const files = unzipSync(readFileSync(packaged.zip));
+  const dir = mkdtempSync(join(scratch, 'unzipped-'));
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), data);
+  }
+  const text = (file: string) => new TextDecoder().decode(files[file]);
+  return { packaged, files, dir, text, request };
+}
+
+describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
+  it('holds the page launched from scorm.html, the sandbox and assets; not the worker, the example course or the other pages', () => {
+    const { files } = made(['--scorm', edition]);
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([LAUNCH, 'sandbox.html', 'assets/index-x.js', 'assets/deep/font.ttf', 'imsmanifest.xml']),
+    );
+    for (const left of [
+      'sw.js',
+      'workbox-2fbc6a65.js',
+      '.vite/manifest.json',
+      'example-course.html',
+      'exercises/three-pages.json',
+      'index.html',
+      'embed.html',
+    ])
+      expect(files[left], left).toBeUndefined();
+    for (const schema of SCHEMA_FILES[edition]) expect(files[schema], schema).toBeDefined();
+  });
+
+  it('lists every file of its content in the manifest, and nothing that is not there', () => {
+    const { files, text } = made(['--scorm', edition]);
+    const listed = [...text('imsmanifest.xml').matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]);
+    const content = Object.keys(files).filter((f) => f !== 'imsmanifest.xml' && !/\.(xsd|dtd)$/.test(f));
+    expect([...listed].sort()).toEqual([...content].sort());
+    expect(text('imsmanifest.xml')).toContain(`href="${LAUNCH}"`);
+    expect(text('imsmanifest.xml')).not.toMatch(/href="(https?:|\/)/);
+  });
+
+  it("marks its launch as a platform's, with the scope and mastery asked for", () => {
+    const whole = made(['--scorm', edition]);
+    expect(whole.text(LAUNCH)).toContain('<meta name="mcp-lms" content="scorm">');
+    expect(whole.text(LAUNCH)).not.toContain('mcp-lms-checkpoints');
+    const scoped = made(['--scorm', edition, '--checkpoints', 'hunt-half-catalog,catalog-pages', '--mastery', '80']);
+    // In the path's order, whatever order they were given in.
+    expect(scoped.text(LAUNCH)).toContain(
+      '<meta name="mcp-lms-checkpoints" content="catalog-pages,hunt-half-catalog">',
+    );
+    expect(scoped.text(LAUNCH)).toContain('<meta name="mcp-lms-mastery" content="80">');
+    expect(scoped.packaged.zip).not.toBe(whole.packaged.zip);
+  });
+
+  it('is valid against the ADL schemas (xmllint), with and without a mastery score', () => {
+    for (const args of [[], ['--mastery', '75', '--checkpoints', 'catalog-pages']]) {
+      const { dir } = made(['--scorm', edition, ...args]);
+      const verdict = lintManifest(dir, edition);
+      expect(verdict.said).toContain('imsmanifest.xml validates');
+      expect(verdict.ok).toBe(true);
+    }
+  });
+
+  it('the schema check bites: a manifest with a scormtype the schema does not know fails', () => {
+    const { dir, text } = made(['--scorm', edition]);
+    writeFileSync(join(dir, 'imsmanifest.xml'), text('imsmanifest.xml').replace(/(scorm[tT]ype)="sco"/, '$1="scorm"'));
+    const verdict = lintManifest(dir, edition);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.said).toMatch(/scorm[tT]ype/);
+  });
+});
+
+describe('the command refuses what it cannot package, saying why', () => {
+  it('an unknown edition, an unknown checkpoint, a mastery out of 0–100', () => {
+    expect(() => parseRequest(['--scorm', '2005'])).toThrow(/1\.2 .* 2004/);
+    expect(() => parseRequest(['--checkpoints', 'catalog-pages,nope'])).toThrow(/no checkpoint nope/);
+    expect(() => parseRequest(['--checkpoints', ','])).toThrow(/none given/);
+    expect(() => parseRequest(['--mastery', '101'])).toThrow(/0 to 100/);
+    expect(() => parseRequest(['--mastery', '8.5'])).toThrow(/0 to 100/);
+    expect(() => parseRequest(['--bogus'])).toThrow();
+  });
+
+  it("names the path's checkpoints from questions/path.json", () => {
+    expect(pathCheckpoints()).toContain('catalog-pages');
+  });
+});
