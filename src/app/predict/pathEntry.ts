@@ -6,7 +6,7 @@ import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { solvedHunts } from '../edit/hunts.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
-import { isPassed, onProgress, type PathRecord, readProgress } from './progress.ts';
+import { inScope, isPassed, onProgress, type PathRecord, readProgress } from './progress.ts';
 
 /** Passed on the record, or (a hunt) solved in this browser. */
 export const passed = (checkpoint: Checkpoint, record: PathRecord) =>
@@ -14,13 +14,15 @@ export const passed = (checkpoint: Checkpoint, record: PathRecord) =>
 
 export type PathProgress = { done: number; total: number; next: Checkpoint | null };
 
+/** Counted over the checkpoints in scope: a course platform's package may grade some of the path (progress.ts). */
 export function pathProgress(record = readProgress()): PathProgress {
-  const done = CHECKPOINTS.filter((checkpoint) => passed(checkpoint, record)).length;
+  const checkpoints = inScope(CHECKPOINTS);
+  const done = checkpoints.filter((checkpoint) => passed(checkpoint, record)).length;
   const next =
-    CHECKPOINTS.find((c) => c.id === record.last && !passed(c, record)) ??
-    CHECKPOINTS.find((c) => !passed(c, record)) ??
+    checkpoints.find((c) => c.id === record.last && !passed(c, record)) ??
+    checkpoints.find((c) => !passed(c, record)) ??
     null;
-  return { done, total: CHECKPOINTS.length, next };
+  return { done, total: checkpoints.length, next };
 }
 
 /** Tells `heard` how far the student has come now and at each change of the record; returns how to stop. */

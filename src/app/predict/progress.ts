@@ -105,7 +105,7 @@ let scope: ReadonlySet<string> | null = null;
 export function setProgressScope(ids: readonly string[] | null): void {
   scope = ids ? new Set(ids) : null;
 }
-const inScope = (checkpoints: readonly Checkpoint[]) =>
+export const inScope = (checkpoints: readonly Checkpoint[]) =>
   scope ? checkpoints.filter((checkpoint) => scope?.has(checkpoint.id)) : checkpoints;
 const listeners = new Set<Listener>();
 

@@ -1,0 +1,259 @@
+/**
+ * The SCORM package in a course platform, end to end (docs/lms.md): packages made by the real command from the
+ * tests' build, launched by a harness platform over scorm-again (Moodle-like, under the strict layer of SCORM 1.2's
+ * limits) or the Open edX XBlock's way (a dict; every call "true"), in SCORM 1.2 and 2004. A student answers
+ * through the real page, fixes a bug hunt, leaves, comes back: what the platform recorded is read from its log.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { packageScorm } from '../scripts/package/scorm.ts';
+import { READS } from '../src/lms/scorm.ts';
+import { encodeRecord, shapeOf } from '../src/lms/suspend.ts';
+import { type Harness, startHarness } from './lms/harness.ts';
+import { CHECKPOINTS, debugCheckpoint, huntCheckpoint } from './pathAnswers.ts';
+import { expect, test } from './support.ts';
+
+type Call = { call: string; element: string; value?: string; result: string; error: string };
+type Version = '12' | '2004';
+const SHAPE = shapeOf(CHECKPOINTS);
+const FIRST = CHECKPOINTS[0] as (typeof CHECKPOINTS)[number];
+const HUNT = CHECKPOINTS.find((c) => c.kind === 'hunt') as (typeof CHECKPOINTS)[number];
+/** The keys a shared browser may keep: how the page looks (app/lms/start.ts's PREFERENCES). */
+const PREFERENCE = /:(lang|predict|variables-view)$/;
+/** A line typed into the bug hunt's code: it must reach the platform nowhere. */
+const CANARY = '// canary-7f3a9c: the student typed this';
+
+let harness: Harness;
+test.beforeAll(async () => {
+  const out = mkdtempSync(join(tmpdir(), 'lms-spec-'));
+  const made = (edition: '1.2' | '2004', checkpoints: string[] | null = null, mastery: number | null = null) =>
+    readFileSync(packageScorm({ edition, checkpoints, mastery, from: 'dist', out }).zip);
+  harness = await startHarness({
+    '12': made('1.2'),
+    '2004': made('2004'),
+    'scoped-12': made('1.2', [FIRST.id, HUNT.id], 50),
+  });
+});
+test.afterAll(async () => harness?.close());
+
+const el = (v: Version, twelve: string, later: string) => (v === '12' ? twelve : later);
+
+async function launch(page: Page, v: Version, profile: string, seed: object | null = null, pkg: string = v) {
+  const params = new URLSearchParams({ v, profile, launch: `/pkg/${pkg}/scorm.html?` });
+  params.set('launch', `/pkg/${pkg}/scorm.html`);
+  if (seed) params.set('seed', JSON.stringify(seed));
+  await page.goto(`${harness.origin}/lms.html?${params}`);
+  const sco = page.frameLocator('#sco');
+  await expect(sco.locator('html')).toHaveAttribute('data-lms', v === '12' ? 'scorm-1.2' : 'scorm-2004');
+  return sco;
+}
+
+const log = (page: Page) => page.evaluate(() => (window as unknown as { lmsLog: Call[] }).lmsLog);
+const sets = async (page: Page) => (await log(page)).filter((c) => /SetValue/.test(c.call));
+const lastSet = async (page: Page, element: string) => (await sets(page)).findLast((c) => c.element === element)?.value;
+
+/** What a platform keeps for the next launch: the last value of each element set, and how the SCO exited. */
+async function kept(page: Page, v: Version, profile: string) {
+  const values = new Map((await sets(page)).map((c) => [c.element, c.value ?? '']));
+  const exit = values.get(el(v, 'cmi.core.exit', 'cmi.exit'));
+  if (profile === 'openedx') return { exit, cmi: Object.fromEntries(values) };
+  const cmi =
+    v === '12'
+      ? {
+          suspend_data: values.get('cmi.suspend_data'),
+          core: {
+            lesson_location: values.get('cmi.core.lesson_location'),
+            lesson_status: values.get('cmi.core.lesson_status'),
+          },
+        }
+      : { suspend_data: values.get('cmi.suspend_data'), location: values.get('cmi.location') };
+  return { exit, cmi };
+}
+
+async function quit(page: Page, v: Version) {
+  await page.evaluate(() => (window as unknown as { quit: () => void }).quit());
+  await expect
+    .poll(async () => (await log(page)).some((c) => c.call === (v === '12' ? 'LMSFinish' : 'Terminate')))
+    .toBe(true);
+}
+
+for (const v of ['12', '2004'] as const)
+  for (const profile of ['moodle', 'openedx'] as const)
+    test(`SCORM ${v === '12' ? '1.2' : '2004'}, ${profile}-like: launch, answer, pass a checkpoint and a hunt, quit, relaunch, resume, score`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      let sco = await launch(page, v, profile);
+
+      // First launch: incomplete, raw 0 of 0–100, one objective per checkpoint, exit suspend.
+      await expect
+        .poll(() => lastSet(page, el(v, 'cmi.core.lesson_status', 'cmi.completion_status')))
+        .toBe('incomplete');
+      expect(await lastSet(page, el(v, 'cmi.core.score.raw', 'cmi.score.raw'))).toBe('0');
+      expect(await lastSet(page, el(v, 'cmi.core.exit', 'cmi.exit'))).toBe('suspend');
+
+      // The first checkpoint through the real page: each question answered wrong once, then right.
+      await sco.getByTestId('path-entry').getByTestId('path-start').click();
+      await debugCheckpoint(sco, FIRST);
+      await expect(sco.getByTestId(`section-${FIRST.function}`).getByTestId('predict-checkpoint-passed')).toBeVisible();
+      const objective = CHECKPOINTS.findIndex((c) => c.id === FIRST.id);
+      await expect
+        .poll(() =>
+          lastSet(page, el(v, `cmi.objectives.${objective}.status`, `cmi.objectives.${objective}.success_status`)),
+        )
+        .toBe('passed');
+      expect(await lastSet(page, el(v, 'cmi.core.score.raw', 'cmi.score.raw'))).toBe(
+        String(Math.round(100 / CHECKPOINTS.length)),
+      );
+      const all = await log(page);
+      expect(all.some((c) => /Commit/.test(c.call))).toBe(true);
+      const interactions = all.filter((c) => /^cmi\.interactions\.\d+\.id$/.test(c.element));
+      const firstQuestions = FIRST.questions ?? [];
+      expect(interactions.map((c) => c.value)).toEqual([
+        firstQuestions[0],
+        firstQuestions[0],
+        ...firstQuestions.slice(1).flatMap((q) => [q, q]),
+      ]);
+      expect(await lastSet(page, 'cmi.interactions.0.type')).toBe('fill-in');
+      expect(await lastSet(page, 'cmi.interactions.0.result')).toBe(el(v, 'wrong', 'incorrect'));
+      expect(await lastSet(page, 'cmi.interactions.1.result')).toBe('correct');
+
+      // The path's first bug hunt, fixed with a line of the student's own: a performance interaction.
+      await sco.getByTestId(`path-open-${HUNT.id}`).click();
+      await huntCheckpoint(page, HUNT, sco, CANARY);
+      await expect.poll(async () => (await sets(page)).some((c) => c.value === `hunt-${HUNT.hunt}`)).toBe(true);
+      await expect.poll(() => lastSet(page, el(v, 'cmi.core.lesson_location', 'cmi.location'))).toBe(HUNT.id);
+
+      // The hunt's draft, its progress and its solve stay in the tab's memory: a shared computer keeps none of it.
+      const stored = await page.frame({ url: /scorm\.html/ })?.evaluate(() => ({ ...localStorage, ...sessionStorage }));
+      expect(Object.keys(stored ?? {}).filter((key) => !PREFERENCE.test(key))).toEqual([]);
+
+      await quit(page, v);
+      const ended = await log(page);
+      // Nothing of what the student typed, no read of who they are, nothing refused, nothing after the end.
+      expect(JSON.stringify(ended)).not.toContain('canary-7f3a9c');
+      const reads = ended.filter((c) => /GetValue/.test(c.call)).map((c) => c.element);
+      expect(reads.filter((element) => !READS[v === '12' ? '1.2' : '2004'].includes(element))).toEqual([]);
+      expect(ended.filter((c) => c.error !== '0' && !(c.call === 'GetValue' && c.error === '403'))).toEqual([]);
+      expect(ended.at(-1)?.call).toBe(v === '12' ? 'LMSFinish' : 'Terminate');
+      if (profile === 'moodle' && v === '12')
+        expect(await page.evaluate(() => (window as unknown as { lmsRefusals: string[] }).lmsRefusals)).toEqual([]);
+      // No request left the platform's origin (the sandbox's workers start from blob: URLs, made in the page).
+      expect(requests.filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${harness.origin}/`))).toEqual(
+        [],
+      );
+      expect(requests.some((url) => url.startsWith(`${harness.origin}/pkg/`))).toBe(true);
+
+      // Relaunch with what the platform kept: resumed, both checkpoints passed, the score kept.
+      const seed = await kept(page, v, profile);
+      expect(seed.exit).toBe('suspend');
+      sco = await launch(page, v, profile, seed);
+      await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText(`2 / ${CHECKPOINTS.length}`);
+      await expect(sco.getByTestId('lms-notice')).toHaveCount(0);
+      await sco.getByTestId('path-entry').getByTestId('path-start').click();
+      // Resume opens the first checkpoint not passed.
+      const next = CHECKPOINTS[1];
+      await expect(sco.getByTestId(`section-${next?.function}`).getByTestId('predict-approach')).toHaveAttribute(
+        'data-checkpoint',
+        next?.id ?? '',
+      );
+    });
+
+test('a package scoped to two checkpoints with mastery 50: its own count, raw 50 and passed after one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const sco = await launch(page, '12', 'moodle', null, 'scoped-12');
+  await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toBeVisible();
+  const objectives = (await sets(page)).filter((c) => /^cmi\.objectives\.\d+\.id$/.test(c.element)).map((c) => c.value);
+  expect(objectives).toEqual([FIRST.id, HUNT.id]);
+  await sco.getByTestId('path-entry').getByTestId('path-start').click();
+  await debugCheckpoint(sco, FIRST);
+  await expect.poll(() => lastSet(page, 'cmi.core.score.raw')).toBe('50');
+  expect(await lastSet(page, 'cmi.core.lesson_status')).toBe('passed');
+  await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText('1 / 2');
+});
+
+test('SCORM 2004: the last checkpoint of the path passed on top of a resumed record: completed, passed, raw 100', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const others = CHECKPOINTS.filter((c) => c.id !== FIRST.id);
+  const record = {
+    last: FIRST.id,
+    questions: Object.fromEntries(
+      others.flatMap((c) => c.questions ?? []).map((q) => [q, { attempts: 1, right: true, shown: false, seconds: 4 }]),
+    ),
+    passed: Object.fromEntries(others.map((c) => [c.id, '2026-12-01T10:00:00.000Z'])),
+  };
+  const seed = { exit: 'suspend', cmi: { suspend_data: encodeRecord(record, SHAPE), location: FIRST.id } };
+  const sco = await launch(page, '2004', 'moodle', seed);
+  await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText(
+    `${others.length} / ${CHECKPOINTS.length}`,
+  );
+  await sco.getByTestId('path-entry').getByTestId('path-start').click();
+  await debugCheckpoint(sco, FIRST);
+  await expect.poll(() => lastSet(page, 'cmi.completion_status')).toBe('completed');
+  expect(await lastSet(page, 'cmi.success_status')).toBe('passed');
+  expect(await lastSet(page, 'cmi.score.raw')).toBe('100');
+  expect(await lastSet(page, 'cmi.score.scaled')).toBe('1');
+  expect((await sets(page)).filter((c) => c.value === 'failed')).toEqual([]);
+});
+
+test('not launched by a platform: the page says progress stays in this tab, and works', async ({ page }) => {
+  await page.goto(`${harness.origin}/pkg/12/scorm.html`);
+  await expect(page.locator('html')).toHaveAttribute('data-lms', 'none');
+  await expect(page.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsNotLaunched');
+  await expect(page.getByTestId('lms-notice')).toContainText('进度只留在这个标签页里');
+  await expect(page.getByTestId('path-entry').getByTestId('path-start')).toBeVisible();
+});
+
+for (const [kind, suspend, notice] of [
+  [
+    'another version of the course',
+    encodeRecord({ last: null, questions: {}, passed: {} }, { ...SHAPE, checkpoints: SHAPE.checkpoints.slice(1) }),
+    'lmsFresh',
+  ],
+  ['garbled', `2|${'x'.repeat(30)}`, 'lmsGarbled'],
+] as const)
+  test(`a record the platform kept that is ${kind}: a fresh start with a notice, never a mix`, async ({ page }) => {
+    const sco = await launch(page, '12', 'moodle', { exit: 'suspend', cmi: { suspend_data: suspend } });
+    await expect(sco.getByTestId('lms-notice')).toHaveAttribute('data-notice', notice);
+    await expect(sco.getByTestId('path-entry').getByTestId('path-start')).not.toContainText('/');
+    await expect.poll(() => lastSet(page, 'cmi.core.score.raw')).toBe('0');
+  });
+
+test("two students in one browser: the second starts empty; the first one's record never reaches the browser's storage", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let sco = await launch(page, '12', 'moodle');
+  await sco.getByTestId('path-entry').getByTestId('path-start').click();
+  await debugCheckpoint(sco, FIRST);
+  await expect.poll(() => lastSet(page, 'cmi.core.score.raw')).not.toBe('0');
+  const stored = await page.frame({ url: /scorm\.html/ })?.evaluate(() => ({ ...localStorage, ...sessionStorage }));
+  expect(Object.keys(stored ?? {}).filter((key) => !PREFERENCE.test(key))).toEqual([]);
+  await quit(page, '12');
+  // The next student, a launch of their own (nothing kept for them), in the same browser profile.
+  sco = await launch(page, '12', 'moodle');
+  await expect(sco.getByTestId('path-entry').getByTestId('path-start')).not.toContainText('/');
+  await expect.poll(() => lastSet(page, 'cmi.core.score.raw')).toBe('0');
+  expect((await sets(page)).filter((c) => c.element === 'cmi.suspend_data').map((c) => c.value)).toEqual([
+    encodeRecord({ last: null, questions: {}, passed: {} }, SHAPE),
+  ]);
+});
+
+test('an ordinary embed under a page that has a SCORM API looks for none: no call, no notice', async ({ page }) => {
+  await page.goto(
+    `${harness.origin}/lms.html?${new URLSearchParams({ v: '12', profile: 'moodle', launch: '/site/embed.html?fn=discover_tools' })}`,
+  );
+  const frame = page.frameLocator('#sco');
+  await expect(frame.getByTestId('section-discover_tools')).toBeVisible();
+  await expect(frame.locator('html')).not.toHaveAttribute('data-lms', /./);
+  await expect(frame.getByTestId('lms-notice')).toHaveCount(0);
+  expect(await log(page)).toEqual([]);
+});
