@@ -205,3 +205,40 @@ test('an exercise in a 720 px course column: edit mode honours codeHeight, so th
   expect((table?.y ?? 0) - (code?.y ?? 0)).toBeLessThan(900);
   await expect(page.getByTestId('open-full')).toHaveAttribute('href', /[?&]exercise=ninth-tool(&|$)/);
 });
+
+test('the Embed panel writes a checkpoint: preselected when opened from the path, a script-free snippet, the SCORM command; the frame opens it', async ({
+  page,
+}) => {
+  await page.goto(`${PLAYGROUND}?lang=en`);
+  await page.getByTestId('path-open-pool-one').click();
+  const section = page.getByTestId('section-assemble_tool_pool');
+  await expect(section.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', 'pool-one');
+  await section.getByTestId('embed-open').click();
+  await expect(section.getByTestId('embed-checkpoint')).toHaveValue('pool-one');
+  let snippet = await section.getByTestId('embed-snippet').inputValue();
+  expect(snippet).toContain('&amp;checkpoint=pool-one&amp;');
+  expect(snippet).toContain('<script>');
+  await expect(section.getByTestId('embed-lms-command')).toHaveText('npm run package:scorm -- --checkpoints pool-one');
+  // For an editor that strips scripts: the frame alone, at a fixed height.
+  await section.getByTestId('embed-script').uncheck();
+  await expect(section.getByTestId('embed-script-off')).toContainText('900 px');
+  snippet = await section.getByTestId('embed-snippet').inputValue();
+  expect(snippet).not.toContain('<script');
+  expect(snippet).toMatch(/^<iframe [^>]*height: 900px[^>]*><\/iframe>$/);
+  // Another checkpoint of this section, or none.
+  await section.getByTestId('embed-checkpoint').selectOption('pool-collision');
+  expect(await section.getByTestId('embed-snippet').inputValue()).toContain('checkpoint=pool-collision');
+  await section.getByTestId('embed-checkpoint').selectOption('');
+  expect(await section.getByTestId('embed-snippet').inputValue()).not.toContain('checkpoint=');
+  await expect(section.getByTestId('embed-lms-command')).toHaveText('npm run package:scorm');
+  // The snippet's frame opens the checkpoint chosen.
+  await section.getByTestId('embed-checkpoint').selectOption('pool-collision');
+  const src = /src="([^"]+)"/
+    .exec(await section.getByTestId('embed-snippet').inputValue())?.[1]
+    ?.replaceAll('&amp;', '&');
+  await page.goto(src ?? '');
+  const frame = page.getByTestId('section-assemble_tool_pool');
+  await expect(frame.getByTestId('scenario-picker')).toHaveValue('collision');
+  await frame.getByTestId('debug').click();
+  await expect(frame.getByTestId('predict-form')).toHaveAttribute('data-question', 'collision-rejects-all');
+});

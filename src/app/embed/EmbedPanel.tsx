@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { encodeShare, MAX_LINK_PARAM } from '../custom/share.ts';
+import { MAX_LINK_PARAM } from '../custom/share.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
+import { CourseChoices, useCourseChoices } from './CourseChoices.tsx';
+import { useClosing } from './closing.ts';
 import {
   CODE_HEIGHT,
   type EmbedLayout,
@@ -13,57 +15,10 @@ import {
   PANELS,
   parseOrigin,
 } from './params.ts';
+import { useSharePayload } from './sharePayload.ts';
 import { EMBED_TEXT } from './text.ts';
 import './embed.css';
 import { Picker } from '../shared/Picker.tsx';
-
-type Shared = { text: string; encoded: string; tooLarge: boolean };
-
-/** A custom scenario's text as a link carries it, compressed (the compression is asynchronous). */
-function useSharePayload(text: string | null): Shared | null {
-  const [shared, setShared] = useState<Shared | null>(null);
-  useEffect(() => {
-    if (text === null) return;
-    let current = true;
-    void encodeShare(text).then((encoded) => {
-      if (current) setShared({ text, encoded, tooLarge: encoded.length > MAX_LINK_PARAM });
-    });
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return shared?.text === text ? shared : null;
-}
-
-/** The iframe snippet for this section's current state and the course page's choices, to copy. */
-/**
- * The panel closes as a popup does: Escape (the focus back on its Embed button) or a press outside it and its
- * button. It covers the code at a desk's width.
- */
-function useClosing(box: { current: HTMLElement | null }, onClose: () => void): void {
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const opener = () =>
-      box.current?.closest('.embed-panel')?.querySelector<HTMLButtonElement>('[data-testid="embed-open"]');
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const button = opener();
-      close.current();
-      button?.focus();
-    };
-    const onPress = (event: PointerEvent) => {
-      const panel = box.current?.closest('.embed-panel');
-      if (panel && event.target instanceof Node && !panel.contains(event.target)) close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPress);
-    };
-  }, [box]);
-}
 
 export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => void }) {
   const t = useText();
@@ -81,6 +36,7 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
   const [intro, setIntro] = useState(false);
   const [langToggle, setLangToggle] = useState(true);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  const course = useCourseChoices(fn);
   const { scenarioId, breakpoints, locale, customText, step } = useSection(fn, (section, state) => ({
     scenarioId: section.scenarioId,
     breakpoints: section.breakpoints,
@@ -97,19 +53,23 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
   const snippet = useMemo(
     () =>
       ready
-        ? embedSnippet({
-            pageUrl: location.href,
-            fn,
-            scenario: scenarioId,
-            breakpoints,
-            lang: pinLang ? locale : null,
-            parentOrigin: parsed,
-            frame: `mcp-${fn.replaceAll('_', '-')}`,
-            step: atStep ? step : null,
-            fixed,
-            layout: { layout, panels, codeHeight: height ? codeHeight : null, intro, langToggle },
-            ...(customText !== null && shared ? { custom: shared.encoded } : {}),
-          })
+        ? embedSnippet(
+            {
+              pageUrl: location.href,
+              fn,
+              scenario: scenarioId,
+              breakpoints,
+              lang: pinLang ? locale : null,
+              parentOrigin: parsed,
+              frame: `mcp-${fn.replaceAll('_', '-')}`,
+              step: atStep ? step : null,
+              fixed,
+              layout: { layout, panels, codeHeight: height ? codeHeight : null, intro, langToggle },
+              checkpoint: course.checkpoint,
+              ...(customText !== null && shared ? { custom: shared.encoded } : {}),
+            },
+            course.script,
+          )
         : '',
     [
       ready,
@@ -130,6 +90,8 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
       langToggle,
       customText,
       shared,
+      course.checkpoint,
+      course.script,
     ],
   );
   const copy = async () => {
@@ -214,6 +176,7 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
           {te('embedLangToggle')}
         </Check>
       </div>
+      <CourseChoices fn={fn} choices={course} />
       {customText !== null && shared?.tooLarge ? (
         <p role="status" data-testid="embed-too-large">
           {t('shareTooLarge', { size: shared.encoded.length, max: MAX_LINK_PARAM })}
@@ -221,7 +184,7 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
       ) : ready ? (
         <>
           <p>
-            {te('embedHelp')} {parsed === null ? te('embedOriginNone') : null}
+            {te('embedHelp')} {parsed === null && course.script ? te('embedOriginNone') : null}
           </p>
           <textarea data-testid="embed-snippet" readOnly value={snippet} rows={10} aria-label={te('embedTitle')} />
           <button type="button" data-testid="embed-copy" onClick={() => void copy()}>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { describeProblem } from '../../validation/say.ts';
 import type { LinkCatalog } from '../shared/params.ts';
-import { CODE_HEIGHT, EXERCISES, embedSrc, MAX_ORIGINS, PANELS, parseEmbed } from './params.ts';
+import {
+  CODE_HEIGHT,
+  EXERCISES,
+  embeddableCheckpoints,
+  embedSnippet,
+  embedSrc,
+  MAX_ORIGINS,
+  PANELS,
+  parseEmbed,
+} from './params.ts';
 
 const catalog: LinkCatalog = {
   scenarios: { discover_tools: ['pages'], assemble_tool_pool: ['one'], call_external: ['success'] },
@@ -92,6 +101,46 @@ describe('the embed view’s layout', () => {
     const beside = (pageUrl: string) => new URL(embedSrc({ ...options(), pageUrl })).pathname;
     expect(beside('https://play.example/mcp/index.html?fn=x#top')).toBe('/mcp/embed.html');
     expect(beside('https://play.example/')).toBe('/embed.html');
+  });
+});
+
+describe('a snippet for a checkpoint of the lesson path', () => {
+  const options = {
+    pageUrl: 'https://play.example/mcp/',
+    fn: 'assemble_tool_pool' as const,
+    scenario: 'one',
+    breakpoints: [],
+    lang: null,
+    parentOrigin: null,
+    frame: 'f',
+    step: 7,
+  };
+
+  it('opens the checkpoint (its own place, so no step), which the embed view accepts', () => {
+    const src = embedSrc({ ...options, checkpoint: 'pool-collision' });
+    expect(src).toContain('checkpoint=pool-collision');
+    expect(src).not.toContain('step=');
+    expect(parseEmbed(new URL(src).search, catalog).config.checkpoint).toBe('pool-collision');
+  });
+
+  it("offers a section's debug checkpoints and bug hunts, never another section's or Practice", () => {
+    const ids = embeddableCheckpoints('assemble_tool_pool').map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(['pool-one', 'pool-collision']));
+    expect(ids).not.toContain('catalog-pages');
+    // A bug hunt belongs to the function it breaks.
+    expect(
+      embeddableCheckpoints('discover_tools')
+        .filter((c) => c.kind === 'hunt')
+        .map((c) => c.id),
+    ).toEqual(['hunt-half-catalog', 'hunt-same-name-twice']);
+    expect(ids.some((id) => id.startsWith('practice'))).toBe(false);
+  });
+
+  it('without its script: the frame alone, at a fixed height', () => {
+    const plain = embedSnippet(options, false);
+    expect(plain).not.toContain('<script');
+    expect(plain).toMatch(/^<iframe [^>]*style="width: 100%; border: 0; height: 900px"[^>]*><\/iframe>$/);
+    expect(embedSnippet(options)).toContain('<script>');
   });
 });
 

@@ -144,9 +144,7 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
     );
   const checkpointRaw = params.get('checkpoint');
   // A checkpoint of this section's function, a debug one or a bug hunt (its section's); Practice has none.
-  const embeddable = pathFile.checkpoints
-    .filter((c) => c.kind !== 'practice' && c.function === (state.fn ?? 'discover_tools'))
-    .map((c) => c.id);
+  const embeddable = embeddableCheckpoints(state.fn ?? 'discover_tools').map((c) => c.id);
   const checkpoint = checkpointRaw !== null && embeddable.includes(checkpointRaw) ? checkpointRaw : null;
   if (checkpointRaw !== null && checkpoint === null)
     problems.push(
@@ -174,6 +172,15 @@ export function parseEmbed(search: string, catalog: LinkCatalog): { config: Embe
   };
 }
 
+/** The path's checkpoints a section's frame can open (`checkpoint=`): its debug checkpoints and bug hunts. */
+export function embeddableCheckpoints(fn: FunctionId) {
+  return pathFile.checkpoints.flatMap((c) =>
+    (c.kind === 'debug' || c.kind === 'hunt') && c.function === fn
+      ? [{ id: c.id, kind: c.kind, title: c.title, scenario: c.scenario ?? null, hunt: c.hunt ?? null }]
+      : [],
+  );
+}
+
 /** What the snippet generator asks for (EmbedPanel.tsx): the section's state and the course page's choices. */
 export type SnippetOptions = {
   pageUrl: string;
@@ -191,6 +198,8 @@ export type SnippetOptions = {
   step?: number | null;
   fixed?: boolean;
   layout?: Partial<EmbedLayoutConfig>;
+  /** A checkpoint of the lesson path the frame opens, and counts alone in its `progress`. */
+  checkpoint?: string | null;
 };
 
 /** The embed URL for these options: only what differs from the defaults is written. */
@@ -200,7 +209,8 @@ export function embedSrc(options: SnippetOptions): string {
   const params = new URLSearchParams({ embed: '1', fn: options.fn, scenario: options.scenario });
   if (options.lang) params.set('lang', options.lang);
   if (options.breakpoints.length > 0) params.set('bp', options.breakpoints.join(','));
-  if (options.step) params.set('step', String(options.step));
+  if (options.checkpoint) params.set('checkpoint', options.checkpoint);
+  else if (options.step) params.set('step', String(options.step));
   if (options.custom !== undefined) params.set('custom', options.custom);
   if (options.fixed) params.set('fixed', '1');
   const layout = options.layout ?? {};
@@ -215,9 +225,18 @@ export function embedSrc(options: SnippetOptions): string {
   return `${url.href}?${params.toString().replaceAll('%2C', ',')}`;
 }
 
-/** The iframe snippet for the current state of a section, to paste into a course page. */
-export function embedSnippet(options: SnippetOptions): string {
+/** A frame's height when no script of the course page can size it: most of a desk's window, scrolling inside. */
+export const SCRIPT_FREE_HEIGHT = 900;
+
+/**
+ * The iframe snippet for the current state of a section, to paste into a course page: with the few lines of script
+ * that size the frame to its content, or (`script` false) the frame alone at a fixed height, for editors that strip
+ * scripts (Canvas's rich content editor).
+ */
+export function embedSnippet(options: SnippetOptions, script = true): string {
   const src = embedSrc(options);
+  if (!script)
+    return `<iframe id="${options.frame}" src="${src.replaceAll('&', '&amp;')}" title="MCP Tools Playground" style="width: 100%; border: 0; height: ${SCRIPT_FREE_HEIGHT}px" loading="lazy"></iframe>`;
   const playgroundOrigin = new URL(options.pageUrl).origin;
   return `<iframe id="${options.frame}" src="${src.replaceAll('&', '&amp;')}" title="MCP Tools Playground" style="width: 100%; border: 0; height: 720px" loading="lazy"></iframe>
 <script>

@@ -40,6 +40,25 @@ export const EMBED_TEXT = {
     zh: '没有填源：框架只报告高度，课程页不能用脚本控制它。',
     en: 'No origin: the frame reports its height only; the course page cannot drive it by script.',
   },
+  embedCheckpoint: { zh: '课程路线上的检查点', en: 'A checkpoint of the lesson path' },
+  embedCheckpointNone: { zh: '不选：这一部分现在的样子', en: 'None: the section as it is now' },
+  embedCheckpointHelp: {
+    zh: '框架打开这个检查点，先预测再看；它发出的 progress 和 checkpointPassed 只算这一个检查点。',
+    en: 'The frame opens this checkpoint, predicting first; its progress and checkpointPassed events count this checkpoint alone.',
+  },
+  embedScript: {
+    zh: '附带调整框架高度的脚本（会删掉脚本的编辑器，例如 Canvas 的，请关掉）',
+    en: "Include the script that sizes the frame (turn it off for editors that strip scripts, such as Canvas's)",
+  },
+  embedScriptOff: {
+    zh: '没有脚本：框架固定 {height} 像素高，内容在框架里滚动；课程页收不到任何事件。',
+    en: 'No script: the frame is {height} px high and scrolls inside; the course page hears no events.',
+  },
+  embedLms: { zh: '记入课程平台的成绩册（SCORM）', en: "Into a course platform's gradebook (SCORM)" },
+  embedLmsHelp: {
+    zh: 'Moodle、Canvas、Open edX、Blackboard 都能上传 SCORM 包：平台记录完成情况、分数、每道题的回答，学生下次打开时接着做。在这个项目里运行下面的命令生成包（docs/lms.md 说明怎样上传、记录了什么）：',
+    en: 'Moodle, Canvas, Open edX and Blackboard all take a SCORM package: the platform records completion, the score and each answer, and the student resumes where they left off. Make the package by running this command in this project (docs/lms.md says how to upload it and what is recorded):',
+  },
   openFull: { zh: '在完整练习场中打开', en: 'Open in the full playground' },
   copy: { zh: '复制', en: 'Copy' },
   copied: { zh: '已复制', en: 'Copied' },

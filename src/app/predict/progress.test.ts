@@ -9,6 +9,8 @@ import {
   recordAnswer,
   recordHunt,
   resetProgress,
+  setProgressScope,
+  setRecordKeeper,
 } from './progress.ts';
 
 const KEY = 'mcp-playground:path-progress';
@@ -57,6 +59,39 @@ describe("the student's record on the lesson path", () => {
     recordHunt(CHECKPOINTS, 'half-catalog');
     stop();
     expect(heard.map(({ done, total }) => [done, total])).toEqual([[1, CHECKPOINTS.length]]);
+  });
+
+  it('progress counts the checkpoints in scope: a frame on one checkpoint, a package of some; none again: the path', () => {
+    const heard: ProgressChange[] = [];
+    const stop = onProgress((change) => heard.push(change));
+    setProgressScope(['hunt-half-catalog']);
+    recordHunt(CHECKPOINTS, 'half-catalog');
+    setProgressScope(['catalog-whole', 'hunt-half-catalog']);
+    recordAnswer(CHECKPOINTS, 'duplicate-publishes-nothing', answer("'x'", false));
+    setProgressScope(null);
+    recordAnswer(CHECKPOINTS, 'duplicate-publishes-nothing', answer("'x'", false));
+    stop();
+    expect(heard.map(({ done, total }) => [done, total])).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, CHECKPOINTS.length],
+    ]);
+  });
+
+  it('keeps the record where it is told: a keeper of its own, nothing of the browser read or written', () => {
+    localStorage.setItem(KEY, JSON.stringify({ version: 2, last: 'catalog-pages', questions: {}, passed: {} }));
+    let kept: string | null = null;
+    setRecordKeeper({
+      read: () => kept,
+      write: (text) => {
+        kept = text;
+      },
+    });
+    expect(readProgress().last).toBeNull();
+    recordHunt(CHECKPOINTS, 'half-catalog');
+    setRecordKeeper(null);
+    expect(JSON.parse(kept ?? '{}').passed).toHaveProperty('hunt-half-catalog');
+    expect(readProgress().last).toBe('catalog-pages');
   });
 
   it('a solved hunt passes its checkpoint', () => {

@@ -1,0 +1,81 @@
+/**
+ * The Embed panel's choices for a course: a checkpoint of the lesson path for the frame to open (preselected when
+ * the student came from the path to one of this section's), whether the snippet carries its sizing script (an
+ * editor that strips scripts gets a frame of a fixed height), and the command that makes a SCORM package of that
+ * checkpoint for a course platform's gradebook (the package is the whole build: it is made in the project, not here).
+ */
+import { useState } from 'react';
+import type { FunctionId } from '../../scenarios/functions.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { readProgress } from '../predict/progress.ts';
+import { Picker } from '../shared/Picker.tsx';
+import { usePlayground } from '../state/playground.ts';
+import { embeddableCheckpoints, SCRIPT_FREE_HEIGHT } from './params.ts';
+import { EMBED_TEXT } from './text.ts';
+
+export type CourseChoiceState = {
+  checkpoint: string | null;
+  script: boolean;
+  setCheckpoint: (id: string | null) => void;
+  setScript: (on: boolean) => void;
+};
+
+/** The checkpoint the student opened from the path and is on in this section (its scenario, or its hunt). */
+function openedCheckpoint(fn: FunctionId): string | null {
+  const last = readProgress().last;
+  const checkpoint = embeddableCheckpoints(fn).find((c) => c.id === last);
+  if (!checkpoint) return null;
+  const section = usePlayground.getState().sections[fn];
+  const here = checkpoint.kind === 'hunt' ? section.editing : section.scenarioId === checkpoint.scenario;
+  return here ? checkpoint.id : null;
+}
+
+export function useCourseChoices(fn: FunctionId): CourseChoiceState {
+  const [checkpoint, setCheckpoint] = useState<string | null>(() => openedCheckpoint(fn));
+  const [script, setScript] = useState(true);
+  return { checkpoint, script, setCheckpoint, setScript };
+}
+
+const NONE = '';
+
+export function CourseChoices({ fn, choices }: { fn: FunctionId; choices: CourseChoiceState }) {
+  const te = useTextOf(EMBED_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const checkpoints = embeddableCheckpoints(fn);
+  const command = `npm run package:scorm${choices.checkpoint ? ` -- --checkpoints ${choices.checkpoint}` : ''}`;
+  return (
+    <div className="embed-course" data-testid="embed-course">
+      <Picker
+        className="embed-field"
+        label={te('embedCheckpoint')}
+        testId="embed-checkpoint"
+        value={choices.checkpoint ?? NONE}
+        options={[NONE, ...checkpoints.map((c) => c.id)]}
+        optionText={(id) =>
+          id === NONE ? te('embedCheckpointNone') : (checkpoints.find((c) => c.id === id)?.title[locale] ?? id)
+        }
+        onChange={(id) => choices.setCheckpoint(id === NONE ? null : id)}
+      />
+      {choices.checkpoint ? <p className="fineprint">{te('embedCheckpointHelp')}</p> : null}
+      <label className="embed-check">
+        <input
+          type="checkbox"
+          data-testid="embed-script"
+          checked={choices.script}
+          onChange={(event) => choices.setScript(event.target.checked)}
+        />{' '}
+        {te('embedScript')}
+      </label>
+      {choices.script ? null : (
+        <p className="fineprint" data-testid="embed-script-off">
+          {te('embedScriptOff', { height: SCRIPT_FREE_HEIGHT })}
+        </p>
+      )}
+      <details className="embed-lms" data-testid="embed-lms">
+        <summary>{te('embedLms')}</summary>
+        <p className="fineprint">{te('embedLmsHelp')}</p>
+        <code data-testid="embed-lms-command">{command}</code>
+      </details>
+    </div>
+  );
+}
