@@ -28,12 +28,12 @@ const CANARY = '// canary-7f3a9c: the student typed this';
 let harness: Harness;
 test.beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'lms-spec-'));
-  const made = (edition: '1.2' | '2004', checkpoints: string[] | null = null, mastery: number | null = null) =>
-    readFileSync(packageScorm({ edition, checkpoints, mastery, from: 'dist', out }).zip);
+  const made = async (edition: '1.2' | '2004', checkpoints: string[] | null = null, mastery: number | null = null) =>
+    readFileSync((await packageScorm({ edition, checkpoints, mastery, from: 'dist', out })).zip);
   harness = await startHarness({
-    '12': made('1.2'),
-    '2004': made('2004'),
-    'scoped-12': made('1.2', [FIRST.id, HUNT.id], 50),
+    '12': await made('1.2'),
+    '2004': await made('2004'),
+    'scoped-12': await made('1.2', [FIRST.id, HUNT.id], 50),
   });
 });
 test.afterAll(async () => harness?.close());

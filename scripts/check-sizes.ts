@@ -3,8 +3,10 @@
  * command. Prints every part's figures; a part over its budget fails the run
  * with its name and how much it grew.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packageScorm } from './package/scorm.ts';
 import { budgetProblems, DIST, kib, measureParts } from './sizes.ts';
 
 /** gzip budgets in bytes by part id (scripts/sizes.ts), with some room over what the build measured when they were set. */
@@ -54,6 +56,22 @@ if (benchInProduct.length > 0) {
   failed++;
   console.log(`benchmark code in the product build: ${benchInProduct.join(', ')}`);
 }
-const checked = Object.keys(BUDGETS).length + 1;
+// The SCORM packages as an instructor uploads them: PHP's default upload_max_filesize (2 MiB) is what a default
+// Moodle accepts (docs/lms.md). Packaged from this build, as `npm run package:scorm -- --from dist` does.
+const PACKAGE_BUDGET = 2 * 1024 * 1024;
+const out = mkdtempSync(join(tmpdir(), 'sizes-scorm-'));
+try {
+  for (const edition of ['1.2', '2004'] as const) {
+    const { bytes } = await packageScorm({ edition, checkpoints: null, mastery: null, from: DIST, out });
+    const over = bytes > PACKAGE_BUDGET;
+    if (over) failed++;
+    console.log(
+      `${`SCORM ${edition} package (zip)`.padEnd(36)} ${''.padStart(12)} ${kib(bytes).padStart(12)} ${kib(PACKAGE_BUDGET).padStart(12)}${over ? `  OVER by ${kib(bytes - PACKAGE_BUDGET)}` : ''}`,
+    );
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+const checked = Object.keys(BUDGETS).length + 3;
 console.log(`\nsize budgets: ${checked - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -12,6 +12,7 @@ missing=()
 [ -x /usr/bin/xvfb-run ] || missing+=(xvfb)
 [ -x /usr/bin/xauth ] || missing+=(xauth)
 command -v xmllint >/dev/null || missing+=(libxml2-utils)
+command -v unzip >/dev/null || missing+=(unzip)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "missing: ${missing[*]}: installing Debian's packages (apt-get install ${missing[*]})" >&2

@@ -30,9 +30,9 @@ for (const [file, text] of Object.entries({
 }
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function made(args: string[]) {
+async function made(args: string[]) {
   const request = parseRequest([...args, '--from', build, '--out', join(scratch, 'out')]);
-  const packaged = packageScorm(request);
+  const packaged = await packageScorm(request);
   const files = unzipSync(readFileSync(packaged.zip));
   const dir = mkdtempSync(join(scratch, 'unzipped-'));
   for (const [file, data] of Object.entries(files)) {
@@ -44,8 +44,8 @@ function made(args: string[]) {
 }
 
 describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
-  it('holds the page launched from scorm.html, the sandbox and assets; not the worker, the example course or the other pages', () => {
-    const { files } = made(['--scorm', edition]);
+  it('holds the page launched from scorm.html, the sandbox and assets; not the worker, the example course or the other pages', async () => {
+    const { files } = await made(['--scorm', edition]);
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining([LAUNCH, 'sandbox.html', 'assets/index-x.js', 'assets/deep/font.ttf', 'imsmanifest.xml']),
     );
@@ -62,8 +62,8 @@ describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
     for (const schema of SCHEMA_FILES[edition]) expect(files[schema], schema).toBeDefined();
   });
 
-  it('lists every file of its content in the manifest, and nothing that is not there', () => {
-    const { files, text } = made(['--scorm', edition]);
+  it('lists every file of its content in the manifest, and nothing that is not there', async () => {
+    const { files, text } = await made(['--scorm', edition]);
     const listed = [...text('imsmanifest.xml').matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]);
     const content = Object.keys(files).filter((f) => f !== 'imsmanifest.xml' && !/\.(xsd|dtd)$/.test(f));
     expect([...listed].sort()).toEqual([...content].sort());
@@ -71,11 +71,18 @@ describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
     expect(text('imsmanifest.xml')).not.toMatch(/href="(https?:|\/)/);
   });
 
-  it("marks its launch as a platform's, with the scope and mastery asked for", () => {
-    const whole = made(['--scorm', edition]);
+  it("marks its launch as a platform's, with the scope and mastery asked for", async () => {
+    const whole = await made(['--scorm', edition]);
     expect(whole.text(LAUNCH)).toContain('<meta name="mcp-lms" content="scorm">');
     expect(whole.text(LAUNCH)).not.toContain('mcp-lms-checkpoints');
-    const scoped = made(['--scorm', edition, '--checkpoints', 'hunt-half-catalog,catalog-pages', '--mastery', '80']);
+    const scoped = await made([
+      '--scorm',
+      edition,
+      '--checkpoints',
+      'hunt-half-catalog,catalog-pages',
+      '--mastery',
+      '80',
+    ]);
     // In the path's order, whatever order they were given in.
     expect(scoped.text(LAUNCH)).toContain(
       '<meta name="mcp-lms-checkpoints" content="catalog-pages,hunt-half-catalog">',
@@ -84,17 +91,17 @@ describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
     expect(scoped.packaged.zip).not.toBe(whole.packaged.zip);
   });
 
-  it('is valid against the ADL schemas (xmllint), with and without a mastery score', () => {
+  it('is valid against the ADL schemas (xmllint), with and without a mastery score', async () => {
     for (const args of [[], ['--mastery', '75', '--checkpoints', 'catalog-pages']]) {
-      const { dir } = made(['--scorm', edition, ...args]);
+      const { dir } = await made(['--scorm', edition, ...args]);
       const verdict = lintManifest(dir, edition);
       expect(verdict.said).toContain('imsmanifest.xml validates');
       expect(verdict.ok).toBe(true);
     }
   });
 
-  it('the schema check bites: a manifest with a scormtype the schema does not know fails', () => {
-    const { dir, text } = made(['--scorm', edition]);
+  it('the schema check bites: a manifest with a scormtype the schema does not know fails', async () => {
+    const { dir, text } = await made(['--scorm', edition]);
     writeFileSync(join(dir, 'imsmanifest.xml'), text('imsmanifest.xml').replace(/(scorm[tT]ype)="sco"/, '$1="scorm"'));
     const verdict = lintManifest(dir, edition);
     expect(verdict.ok).toBe(false);
@@ -112,7 +119,7 @@ describe('the command refuses what it cannot package, saying why', () => {
     expect(() => parseRequest(['--bogus'])).toThrow();
   });
 
-  it("names the path's checkpoints from questions/path.json", () => {
+  it("names the path's checkpoints from questions/path.json", async () => {
     expect(pathCheckpoints()).toContain('catalog-pages');
   });
 });

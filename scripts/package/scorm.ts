@@ -12,8 +12,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { zipSync } from 'fflate';
 import { manifestXml, SCHEMA_FILES, type ScormEdition } from './manifest.ts';
+import { zipFiles } from './zip.ts';
 
 const root = join(import.meta.dirname, '../..');
 export const LAUNCH = 'scorm.html';
@@ -113,7 +113,7 @@ function scopeHash(ids: readonly string[]): string {
 
 export type Packaged = { zip: string; bytes: number; files: number; manifest: string };
 
-export function packageScorm(request: PackageRequest): Packaged {
+export async function packageScorm(request: PackageRequest): Promise<Packaged> {
   let build = request.from;
   let scratch: string | null = null;
   if (!build) {
@@ -151,15 +151,7 @@ export function packageScorm(request: PackageRequest): Packaged {
       files: [LAUNCH, ...content.filter((file) => file !== LAUNCH).sort()],
     });
     entries['imsmanifest.xml'] = new TextEncoder().encode(manifest);
-    // A fixed time in every entry: the same build packages to the same bytes.
-    const zipped = zipSync(
-      Object.fromEntries(
-        Object.entries(entries).map(([file, data]) => [
-          file,
-          [data, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }],
-        ]),
-      ),
-    );
+    const zipped = await zipFiles(entries);
     mkdirSync(request.out, { recursive: true });
     const name = `mcp-tools-playground-scorm${request.edition === '1.2' ? '12' : '2004'}${scoped ? `-${scopeHash(scope)}` : ''}.zip`;
     const zip = join(request.out, name);
@@ -173,7 +165,7 @@ export function packageScorm(request: PackageRequest): Packaged {
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
   try {
     const request = parseRequest(process.argv.slice(2));
-    const packaged = packageScorm(request);
+    const packaged = await packageScorm(request);
     const mib = (packaged.bytes / 2 ** 20).toFixed(2);
     console.log(
       `${relative(process.cwd(), packaged.zip)}  (SCORM ${request.edition}, ${packaged.files} files, ${packaged.bytes} bytes = ${mib} MiB)`,

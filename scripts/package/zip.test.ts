@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { crc32, zipFiles } from './zip.ts';
+
+const entries = {
+  'scorm.html': new TextEncoder().encode('<!doctype html>'.repeat(200)),
+  'assets/中文.js': new TextEncoder().encode('export const a = "工具";\n'.repeat(50)),
+  'assets/noise.bin': new Uint8Array(randomBytes(4096)),
+  'empty.txt': new Uint8Array(0),
+};
+
+describe('the package zip', () => {
+  it('is read back whole by another reader (fflate), names in UTF-8, noise stored as it is', async () => {
+    const zip = await zipFiles(entries);
+    expect(unzipSync(zip)).toEqual(entries);
+    expect(zip.length).toBeLessThan(4096 + 2000);
+  });
+
+  it("passes Info-ZIP's own test of every entry (unzip -t)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zip-test-'));
+    try {
+      writeFileSync(join(dir, 'p.zip'), await zipFiles(entries));
+      const run = spawnSync('unzip', ['-t', 'p.zip'], { cwd: dir, encoding: 'utf8' });
+      if (run.error) throw new Error(`unzip did not run: ${run.error.message}`);
+      expect(run.stdout).toContain('No errors detected');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is the same bytes for the same files', async () => {
+    expect(await zipFiles(entries)).toEqual(await zipFiles(entries));
+  });
+
+  it('computes the standard CRC-32', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+});
