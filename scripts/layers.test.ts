@@ -74,6 +74,10 @@ describe('the layers hold', () => {
     expect(crossing('validation', ['adapter', 'tracer', 'scenarios', 'app', 'mcp', 'replay'])).toEqual([]);
   });
 
+  it("lms/ (what a course platform records) knows nothing of the page, MCP, the sandbox or the replay", () => {
+    expect(crossing('lms', ['app', 'mcp', 'sandbox', 'replay', 'tracer', 'scenarios'])).toEqual([]);
+  });
+
   it("sandbox/ (what runs a student's code) knows nothing of the app, MCP or the replay", () => {
     expect(crossing('sandbox', ['app', 'mcp', 'replay'])).toEqual([]);
   });

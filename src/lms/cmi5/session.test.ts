@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKPOINTS, questionById } from '../../predict/bank.ts';
+import { shapeOf } from '../suspend.ts';
+import { cmi5Problems } from '../testing/cmi5Rules.ts';
+import { learningLockerWarnings, tinCanErrors } from '../testing/xapiValidators.ts';
+import { type Launch, type LaunchData, type Lrs, parseLaunch, SESSION_ID } from './launch.ts';
+import { type Cmi5Options, startCmi5Session } from './session.ts';
+
+const launch: Launch = {
+  endpoint: 'https://lms.example/xapi/',
+  fetch: 'https://lms.example/fetch/1',
+  actor: { objectType: 'Agent', name: 'A', account: { homePage: 'https://lms.example', name: 'learner-1' } },
+  registration: '0d8c2a52-4f3e-4a3c-9c1e-7f3b1a0e2d11',
+  activityId: 'https://lms.example/course/7/au/0',
+};
+const launchData = (extra: Partial<LaunchData> = {}): LaunchData => ({
+  contextTemplate: {
+    contextActivities: { grouping: [{ id: 'https://play.example/au', objectType: 'Activity' }] },
+    extensions: { [SESSION_ID]: 'session-1' },
+  },
+  launchMode: 'Normal',
+  moveOn: 'Completed',
+  ...extra,
+});
+
+/** An LMS in memory: the statements it was sent, in order, and the state documents. */
+function memoryLrs() {
+  const statements: Record<string, unknown>[] = [];
+  const state = new Map<string, unknown>();
+  const lrs: Lrs = {
+    token: async () => 'token',
+    getState: async (id) => state.get(id) ?? null,
+    putState: async (id, body) => void state.set(id, body),
+    postStatements: async (sent) => void statements.push(...(sent as Record<string, unknown>[])),
+  };
+  return { lrs, statements, state };
+}
+
+const first = CHECKPOINTS.find((c) => c.kind === 'debug') as Extract<(typeof CHECKPOINTS)[number], { kind: 'debug' }>;
+const hunt = CHECKPOINTS.find((c) => c.kind === 'hunt') as Extract<(typeof CHECKPOINTS)[number], { kind: 'hunt' }>;
+const scope = [first, hunt].map((c) => ({
+  id: c.id,
+  title: c.title,
+  questions: c.kind === 'hunt' ? [] : c.questions,
+  ...(c.kind === 'hunt' ? { hunt: c.hunt } : {}),
+}));
+let ids = 0;
+const options = (lrs: Lrs, data = launchData()): Cmi5Options => ({
+  launch,
+  launchData: data,
+  lrs,
+  base: 'https://play.example/au',
+  shape: shapeOf(CHECKPOINTS),
+  scope,
+  ask: (id) => questionById(id)?.ask ?? { zh: id, en: id },
+  now: () => Date.UTC(2026, 11, 4, 12),
+  uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+});
+
+/** A student's session: the first checkpoint's questions answered (one wrong first), the hunt solved, the page left. */
+async function walk(data = launchData(), lrsOf = memoryLrs()) {
+  const session = await startCmi5Session(options(lrsOf.lrs, data));
+  let record = {
+    last: null as string | null,
+    questions: {} as Record<string, { attempts: number; right: boolean; shown: boolean; seconds: number }>,
+    passed: {} as Record<string, string>,
+  };
+  for (const [n, q] of first.questions.entries()) {
+    for (const right of n === 0 ? [false, true] : [true]) {
+      const before = record.questions[q];
+      record = {
+        ...record,
+        last: first.id,
+        questions: {
+          ...record.questions,
+          [q]: {
+            attempts: (before?.attempts ?? 0) + 1,
+            right: (before?.right ?? false) || right,
+            shown: false,
+            seconds: 3,
+          },
+        },
+      };
+      const done = first.questions.every((id) => record.questions[id]?.right);
+      if (done) record = { ...record, passed: { ...record.passed, [first.id]: '2026-12-04T12:00:00.000Z' } };
+      session.change(
+        record,
+        { question: q, text: right ? 'the right one' : 'a guess', right, seconds: 3 },
+        done ? first.id : null,
+      );
+    }
+  }
+  session.hunt({ hunt: hunt.hunt, hints: 1, restarts: 0, seconds: 40 });
+  record = { ...record, last: hunt.id, passed: { ...record.passed, [hunt.id]: '2026-12-04T12:01:00.000Z' } };
+  session.change(record, null, hunt.id);
+  session.end();
+  await session.settled();
+  return lrsOf;
+}
+
+describe('a cmi5 session', () => {
+  it('sends initialized, the answers, the checkpoints, the hunt, progress, completed, passed at mastery, terminated: in the order cmi5 asks', async () => {
+    const { statements } = await walk(launchData({ masteryScore: 0.5, moveOn: 'CompletedOrPassed' }));
+    const verbs = statements.map((s) => {
+      const verb = String((s.verb as { id: string }).id)
+        .split('/')
+        .at(-1);
+      return (s.object as { id: string }).id === launch.activityId
+        ? verb
+        : `${verb}:${String((s.object as { id: string }).id)
+            .split('/')
+            .slice(-2)
+            .join('/')}`;
+    });
+    expect(verbs).toEqual([
+      'initialized',
+      ...first.questions.flatMap((q, n) =>
+        n === 0 ? [`answered:question/${q}`, `answered:question/${q}`] : [`answered:question/${q}`],
+      ),
+      `passed:checkpoint/${first.id}`,
+      'progressed',
+      'passed',
+      `completed:hunt/${hunt.hunt}`,
+      `passed:checkpoint/${hunt.id}`,
+      'progressed',
+      'completed',
+      'terminated',
+    ]);
+    expect(cmi5Problems(statements, launch, 0.5)).toEqual([]);
+  });
+
+  it('every statement passes both validators: LearningLocker and the Tin Can schema', async () => {
+    const { statements } = await walk(launchData({ masteryScore: 0.5 }));
+    for (const statement of statements) {
+      expect(learningLockerWarnings(statement)).toEqual([]);
+      expect(tinCanErrors(statement)).toEqual([]);
+    }
+    // Both bite: a verb that is no IRI and a duration that is not ISO 8601.
+    const broken = { ...statements[1], verb: { id: 'answered' }, result: { duration: '12s' } };
+    expect(learningLockerWarnings(broken).length).toBeGreaterThanOrEqual(2);
+    expect(tinCanErrors(broken).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps the launch's actor unchanged and publishes no right answer", async () => {
+    const { statements } = await walk();
+    expect(statements.every((s) => JSON.stringify(s.actor) === JSON.stringify(launch.actor))).toBe(true);
+    expect(JSON.stringify(statements)).not.toContain('correctResponsesPattern');
+  });
+
+  it('remembers the record and what it sent in its state: a second session resumes and sends no second completed', async () => {
+    const lms = await walk();
+    // A new launch of the same registration: the LMS gives it a session of its own.
+    const second = launchData();
+    second.contextTemplate.extensions[SESSION_ID] = 'session-2';
+    const again = await startCmi5Session(options(lms.lrs, second));
+    if (again.seeded.kind !== 'record') throw new Error('not resumed');
+    expect(again.seeded.record.passed).toHaveProperty(first.id);
+    again.change({ ...again.seeded.record, last: first.id }, null, null);
+    again.end();
+    await again.settled();
+    expect(cmi5Problems(lms.statements, launch)).toEqual([]);
+    expect(
+      lms.statements.filter(
+        (s) =>
+          (s.verb as { id: string }).id.endsWith('/completed') && (s.object as { id: string }).id === launch.activityId,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('in Review mode sends only initialized and terminated', async () => {
+    const { statements } = await walk(launchData({ launchMode: 'Review' }));
+    expect(
+      statements.map((s) =>
+        String((s.verb as { id: string }).id)
+          .split('/')
+          .at(-1),
+      ),
+    ).toEqual(['initialized', 'terminated']);
+  });
+
+  it('the rule checker bites: a second passed, a failed, a statement after terminated, a missing category', async () => {
+    const { statements } = await walk(launchData({ masteryScore: 0.5 }));
+    const passed = statements.find(
+      (s) => (s.verb as { id: string }).id.endsWith('/passed') && (s.object as { id: string }).id === launch.activityId,
+    );
+    const failed = { ...passed, verb: { id: 'http://adlnet.gov/expapi/verbs/failed' } };
+    const bare = { ...passed, context: { ...(passed?.context as object), contextActivities: {} } };
+    const problems = cmi5Problems([...statements, passed ?? {}, failed, bare], launch, 0.5).join('\n');
+    expect(problems).toMatch(/a second passed/);
+    expect(problems).toMatch(/failed is never sent/);
+    expect(problems).toMatch(/does not end with terminated/);
+    expect(problems).toMatch(/defined without the cmi5 category/);
+  });
+});
+
+describe('a cmi5 launch', () => {
+  const url = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+  const good = {
+    endpoint: launch.endpoint,
+    fetch: launch.fetch,
+    actor: JSON.stringify(launch.actor),
+    registration: launch.registration,
+    activityId: launch.activityId,
+  };
+  it('reads the five parameters, checked as data', () => {
+    expect(parseLaunch(url(good))).toEqual({ launch });
+  });
+  it('refuses an endpoint that is not http(s), an actor with no identifier or two, a registration that is no UUID', () => {
+    expect(parseLaunch(url({ ...good, endpoint: 'javascript:alert(1)' }))).toHaveProperty('problem');
+    expect(parseLaunch(url({ ...good, actor: '{"name":"x"}' }))).toHaveProperty('problem');
+    expect(
+      parseLaunch(url({ ...good, actor: JSON.stringify({ ...launch.actor, mbox: 'mailto:a@b.c' }) })),
+    ).toHaveProperty('problem');
+    expect(parseLaunch(url({ ...good, actor: '{' }))).toEqual({ problem: 'actor is not JSON' });
+    expect(parseLaunch(url({ ...good, registration: '1' }))).toHaveProperty('problem');
+  });
+});

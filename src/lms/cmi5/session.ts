@@ -1,0 +1,144 @@
+/**
+ * A cmi5 AU's session over the lesson path (cmi5 §9.3): initialized first; each answer, passed checkpoint, solved
+ * bug hunt and change of progress as "allowed" statements; completed once every checkpoint in scope passed, passed
+ * once the LMS's mastery score is reached, each once per registration (remembered in the AU's own state document
+ * with the record, suspend.ts's text); terminated last, with nothing after it. In Browse or Review mode only
+ * initialized and terminated are sent. Statements go out in order, one request after the other; a refused one is
+ * said on the console and the session goes on.
+ */
+import type { ScopedCheckpoint } from '../scorm.ts';
+import { type Decoded, decodeRecord, encodeRecord, type KeptRecord, type PathShape } from '../suspend.ts';
+import type { Launch, LaunchData, Lrs } from './launch.ts';
+import { type Localized, type Statement, statementsOf } from './statements.ts';
+
+export type Cmi5Options = {
+  launch: Launch;
+  launchData: LaunchData;
+  lrs: Lrs;
+  base: string;
+  shape: PathShape;
+  scope: readonly (ScopedCheckpoint & { title: Localized })[];
+  ask: (question: string) => Localized;
+  now?: () => number;
+  uuid?: () => string;
+  warn?: (text: string) => void;
+};
+
+type Kept = { record: string; completed: boolean; passed: boolean };
+const isKept = (value: unknown): value is Kept =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Kept).record === 'string' &&
+  typeof (value as Kept).completed === 'boolean' &&
+  typeof (value as Kept).passed === 'boolean';
+
+export type Cmi5Session = {
+  seeded: Decoded;
+  readOnly: boolean;
+  change(
+    record: KeptRecord,
+    answered: { question: string; text: string | null; right: boolean; seconds: number } | null,
+    passed: string | null,
+  ): void;
+  hunt(solved: { hunt: string; hints: number; restarts: number; seconds: number }): void;
+  end(): void;
+  /** Every statement sent so far has been answered (tests wait on it). */
+  settled(): Promise<void>;
+};
+
+export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Session> {
+  const now = options.now ?? Date.now;
+  const uuid = options.uuid ?? (() => crypto.randomUUID());
+  const warn = options.warn ?? ((text: string) => console.warn(`[mcp-playground] ${text}`));
+  const started = now();
+  const seconds = () => (now() - started) / 1000;
+  const { lrs, launchData, scope } = options;
+  const stateId = `${options.base}/state/path`;
+  const make = statementsOf({ launch: options.launch, launchData, base: options.base, now, uuid });
+  const readOnly = launchData.launchMode !== 'Normal';
+
+  const stored = await lrs.getState(stateId).catch(() => null);
+  const kept: Kept = isKept(stored) ? stored : { record: '', completed: false, passed: false };
+  const seeded = decodeRecord(kept.record, options.shape);
+  let record: KeptRecord = seeded.kind === 'record' ? seeded.record : { last: null, questions: {}, passed: {} };
+
+  let queue = Promise.resolve();
+  let ended = false;
+  const send = (statements: Statement[], keepalive = false) => {
+    if (statements.length === 0) return;
+    queue = queue.then(() =>
+      lrs
+        .postStatements(statements, keepalive)
+        .catch((error: unknown) => warn(`statements not recorded: ${String(error)}`)),
+    );
+  };
+  const save = () => {
+    const body: Kept = { ...kept, record: encodeRecord(record, options.shape) };
+    queue = queue.then(() =>
+      lrs.putState(stateId, body).catch((error: unknown) => warn(`record not kept: ${String(error)}`)),
+    );
+  };
+
+  send([make.initialized()]);
+  const scopeIds = scope.map((checkpoint) => checkpoint.id);
+  const share = () =>
+    scopeIds.length === 0 ? 0 : scopeIds.filter((id) => Object.hasOwn(record.passed, id)).length / scopeIds.length;
+  let progress = Math.round(share() * 100);
+  const answers = new Map<string, number>();
+
+  return {
+    seeded,
+    readOnly,
+    change(next, answered, passed) {
+      if (ended || readOnly) return;
+      const before = record;
+      record = next;
+      const out: Statement[] = [];
+      if (answered && answered.text !== null) {
+        const home = scope.find((checkpoint) => checkpoint.questions.includes(answered.question));
+        const attempts = next.questions[answered.question]?.attempts ?? 1;
+        const firstRight = answered.right && before.questions[answered.question]?.right !== true;
+        const sent = answers.get(answered.question) ?? 0;
+        if (home && (sent < 4 || firstRight)) {
+          answers.set(answered.question, sent + 1);
+          out.push(
+            make.answered(
+              { id: answered.question, ask: options.ask(answered.question), checkpoint: home.id },
+              { text: answered.text, right: answered.right, seconds: answered.seconds, attempts },
+            ),
+          );
+        }
+      }
+      const checkpoint = scope.find((c) => c.id === passed);
+      if (checkpoint) out.push(make.checkpointPassed(checkpoint, seconds()));
+      const percent = Math.round(share() * 100);
+      if (percent !== progress && !kept.completed) {
+        progress = percent;
+        out.push(make.progressed(percent));
+      }
+      if (percent === 100 && !kept.completed) {
+        kept.completed = true;
+        out.push(make.completed(seconds()));
+      }
+      const mastery = launchData.masteryScore;
+      if (mastery !== undefined && share() >= mastery && !kept.passed) {
+        kept.passed = true;
+        out.push(make.passed(Number(share().toFixed(4)), seconds()));
+      }
+      send(out);
+      save();
+    },
+    hunt(solved) {
+      if (ended || readOnly) return;
+      const home = scope.find((checkpoint) => checkpoint.hunt === solved.hunt) ?? null;
+      send([make.huntCompleted({ id: solved.hunt, checkpoint: home?.id ?? null }, solved)]);
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      // The page is going: sent with keepalive, so the request outlives it.
+      send([make.terminated(seconds())], true);
+    },
+    settled: () => queue,
+  };
+}
