@@ -61,7 +61,11 @@ test('a bug hunt opened by checkpoint= posts checkpointPassed and progress when 
     .toMatchObject([{ checkpoint: 'hunt-retry' }]);
   const events = await heardSoFar(page);
   expect(events.filter((m) => m.event === 'exerciseSolved')).toMatchObject([{ exercise: 'retry-on-failure' }]);
-  expect(events.filter((m) => m.event === 'progress').at(-1)).toMatchObject({ done: 1, total: 1, checkpoint: 'hunt-retry' });
+  expect(events.filter((m) => m.event === 'progress').at(-1)).toMatchObject({
+    done: 1,
+    total: 1,
+    checkpoint: 'hunt-retry',
+  });
   // The course page is reloaded; the student does nothing. The kept text is judged again, solved as it was, and no
   // new solve, no new pass is told.
   await coursePage(page, src);

@@ -5,10 +5,12 @@
  * The zip itself is the plain format (local headers, a central directory), every entry at one fixed time, so the
  * same build gives the same bytes.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import zopfli from '@gfx/zopfli';
+import { deflateSync } from 'fflate';
 
 const CACHE = join(import.meta.dirname, '../../node_modules/.cache/mcp-scorm-deflate');
 
@@ -23,17 +25,44 @@ export function crc32(data: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-async function deflated(data: Uint8Array): Promise<Uint8Array> {
-  const key = createHash('sha256').update(data).digest('hex');
-  const cached = join(CACHE, `${key}.deflate`);
-  try {
-    return readFileSync(cached);
-  } catch {
-    const out = await zopfli.deflateAsync(data, { numiterations: 1 });
+/** Below this, deflate's best is as good (and the launch page, new for every scope, never waits on Zopfli). */
+const SMALL = 64 * 1024;
+
+const cachePath = (data: Uint8Array) => join(CACHE, `${createHash('sha256').update(data).digest('hex')}.deflate`);
+
+/** Each file deflated: small ones at once, large ones from the cache, Zopfli run once for those not in it yet. */
+function deflateAll(files: readonly Uint8Array[]): Uint8Array[] {
+  const misses = files
+    .filter((data) => data.length >= SMALL)
+    .filter((data) => {
+      try {
+        readFileSync(cachePath(data), { flag: 'r' });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  if (misses.length > 0) {
     mkdirSync(CACHE, { recursive: true });
-    writeFileSync(cached, out);
-    return out;
+    const scratch = mkdtempSync(join(tmpdir(), 'mcp-zopfli-'));
+    try {
+      const jobs = misses.map((data, i) => {
+        const input = join(scratch, `${i}.bin`);
+        writeFileSync(input, data);
+        return { input, output: cachePath(data) };
+      });
+      writeFileSync(join(scratch, 'jobs.json'), JSON.stringify(jobs));
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', join(import.meta.dirname, 'deflateChild.ts'), join(scratch, 'jobs.json')],
+        { stdio: 'inherit' },
+      );
+      if (run.status !== 0) throw new Error(`Zopfli failed (exit ${run.status})`);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   }
+  return files.map((data) => (data.length < SMALL ? deflateSync(data, { level: 9 }) : readFileSync(cachePath(data))));
 }
 
 /** 2026-01-01 00:00 in MS-DOS time and date, as every entry says. */
@@ -44,8 +73,9 @@ export async function zipFiles(entries: Record<string, Uint8Array>): Promise<Uin
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
-  for (const [name, data] of Object.entries(entries)) {
-    const packed = await deflated(data);
+  const packedAll = deflateAll(Object.values(entries));
+  for (const [index, [name, data]] of Object.entries(entries).entries()) {
+    const packed = packedAll[index] as Uint8Array;
     // A file deflate cannot shrink is stored as it is.
     const stored = packed.length >= data.length;
     const body = stored ? data : packed;

@@ -6,6 +6,10 @@ export const LMS_TEXT = {
     zh: '没有课程平台（LMS）在记录：这个页面不是由课程平台打开的，进度只留在这个标签页里，关掉就没了。',
     en: 'No course platform is recording: this page was not launched by an LMS, so progress stays in this tab only and is gone when it closes.',
   },
+  lmsUnreachable: {
+    zh: '课程平台的记录服务连不上：这次的进度只留在这个标签页里。',
+    en: "The course platform's record store could not be reached: this time, progress stays in this tab only.",
+  },
   lmsFresh: {
     zh: '课程平台保存的进度属于这门课之前的版本（检查点变了），这里从头开始，不会和旧记录混在一起。',
     en: 'The progress the course platform kept belongs to an earlier version of this course (its checkpoints changed): you start fresh here, never mixed with the old record.',

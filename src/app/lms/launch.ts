@@ -1,0 +1,89 @@
+/**
+ * What a course platform's launch does the same way whatever the platform speaks: the record kept in this tab's
+ * memory (nothing of the browser's storage but how the page looks: a lab's computers are shared), the package's
+ * scope counted, the record seeded from what the platform kept, and each change of it told to the platform.
+ */
+import type { ScopedCheckpoint } from '../../lms/scorm.ts';
+import type { Decoded, KeptRecord } from '../../lms/suspend.ts';
+import { CHECKPOINTS } from '../../predict/bank.ts';
+import type { Localized } from '../../predict/schema.ts';
+import { onHuntSolved } from '../debugger/code.ts';
+import { VARIABLES_VIEW_KEY } from '../debugger/view.ts';
+import { LOCALE_KEY } from '../i18n/locale.ts';
+import { PREDICT_KEY } from '../predict/mode.ts';
+import { onProgress, type PathRecord, setProgressScope, setRecordKeeper } from '../predict/progress.ts';
+import { keepInMemory } from '../shared/storage.ts';
+import { showLmsNotice } from './notice.ts';
+import { packageOptions } from './packageOptions.ts';
+
+/** What a shared browser may keep across students: how the page looks, nothing of what anyone did. */
+const PREFERENCES = [LOCALE_KEY, PREDICT_KEY, VARIABLES_VIEW_KEY];
+
+export type Scope = (ScopedCheckpoint & { title: Localized })[];
+
+/** Memory for the record, the package's scope and mastery: done first, before anything reads the record. */
+export function beginLaunch(doc: Document): { scope: Scope; mastery: number | null } {
+  keepInMemory(PREFERENCES);
+  const options = packageOptions(doc);
+  setProgressScope(options.scope);
+  const ids = options.scope ?? CHECKPOINTS.map((checkpoint) => checkpoint.id);
+  const scope = CHECKPOINTS.filter((checkpoint) => ids.includes(checkpoint.id)).map((checkpoint) =>
+    checkpoint.kind === 'hunt'
+      ? { id: checkpoint.id, title: checkpoint.title, questions: [], hunt: checkpoint.hunt }
+      : { id: checkpoint.id, title: checkpoint.title, questions: checkpoint.questions },
+  );
+  return { scope, mastery: options.mastery };
+}
+
+const toPathRecord = (kept: KeptRecord): PathRecord => ({
+  version: 2,
+  last: kept.last,
+  passed: kept.passed,
+  questions: Object.fromEntries(Object.entries(kept.questions).map(([id, q]) => [id, { ...q, answers: [] }])),
+});
+
+/** A session with a platform, whatever it speaks. */
+export type PlatformSession = {
+  seeded: Decoded;
+  readOnly: boolean;
+  change(
+    record: KeptRecord,
+    answered: { question: string; text: string | null; right: boolean; seconds: number } | null,
+    passed: string | null,
+  ): void;
+  hunt(solved: { hunt: string; hints: number; restarts: number; seconds: number }): void;
+  end(): void;
+};
+
+/** Seeds the record from what the platform kept (a notice when it is not this course's) and tells it each change. */
+export function connect(session: PlatformSession, onChange: () => void = () => undefined): void {
+  let kept: string | null =
+    session.seeded.kind === 'record' ? JSON.stringify(toPathRecord(session.seeded.record)) : null;
+  setRecordKeeper({
+    read: () => kept,
+    write: (text) => {
+      kept = text;
+    },
+  });
+  if (session.seeded.kind === 'foreign') showLmsNotice(session.seeded.reason === 'path' ? 'lmsFresh' : 'lmsGarbled');
+  if (session.readOnly) showLmsNotice('lmsReview');
+  onProgress(({ record, passed, answered }) => {
+    session.change(
+      record,
+      answered
+        ? {
+            question: answered.question,
+            text: answered.answer?.text ?? null,
+            right: answered.right,
+            seconds: answered.seconds,
+          }
+        : null,
+      passed?.checkpoint ?? null,
+    );
+    onChange();
+  });
+  onHuntSolved((_fn, solve) =>
+    session.hunt({ hunt: solve.exercise, hints: solve.hints, restarts: solve.restarts, seconds: solve.seconds }),
+  );
+  window.addEventListener('pagehide', () => session.end());
+}
