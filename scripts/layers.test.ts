@@ -74,7 +74,7 @@ describe('the layers hold', () => {
     expect(crossing('validation', ['adapter', 'tracer', 'scenarios', 'app', 'mcp', 'replay'])).toEqual([]);
   });
 
-  it("lms/ (what a course platform records) knows nothing of the page, MCP, the sandbox or the replay", () => {
+  it('lms/ (what a course platform records) knows nothing of the page, MCP, the sandbox or the replay', () => {
     expect(crossing('lms', ['app', 'mcp', 'sandbox', 'replay', 'tracer', 'scenarios'])).toEqual([]);
   });
 

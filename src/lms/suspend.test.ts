@@ -121,3 +121,77 @@ describe('the suspend codec', () => {
     expect(decodeRecord([v, hash, last, passed].join('|'), shape)).toEqual(garbled);
   });
 });
+
+describe('the suspend codec, pinned on a small path', () => {
+  // Two checkpoints, three questions: every field small enough to write out by hand.
+  const small = { checkpoints: ['a', 'b'], questions: ['q1', 'q2', 'q3'] };
+  const HASH = '6ae030dd'; // FNV-1a of "a,b|q1,q2,q3", computed apart from this code
+
+  it('hashes the ids in order (FNV-1a, 8 hex digits)', () => {
+    expect(pathHash(small)).toBe(HASH);
+    expect(pathHash({ checkpoints: [], questions: [] })).toBe('f90c4a3b');
+  });
+
+  it('writes each field as the format says', () => {
+    const record = {
+      last: 'b',
+      questions: {
+        q2: { attempts: 3, right: true, shown: false, seconds: 40 },
+        q3: { attempts: 0, right: false, shown: true, seconds: 0 },
+      },
+      passed: { a: '2024-01-01T01:00:00.000Z' },
+    };
+    expect(encodeRecord(record, small)).toBe(`2|${HASH}|1|1o,-|-,3.14.1,0.0.2`);
+    expect(encodeRecord({ last: null, questions: {}, passed: {} }, small)).toBe(`2|${HASH}|-|-,-|-,-,-`);
+    expect(decodeRecord(`2|${HASH}|1|1o,-|-,3.14.1,0.0.2`, small)).toEqual({ kind: 'record', record });
+  });
+
+  it('holds the longest record: every time and count at its field full', () => {
+    expect(longestEncoding(small)).toBe(`2|${HASH}|1|zzzzz,zzzzz|zz.zzzz.3,zz.zzzz.3,zz.zzzz.3`.length);
+    const latest = '2139-12-31T00:00:00.000Z';
+    const full = encodeRecord(
+      {
+        last: 'b',
+        questions: Object.fromEntries(
+          small.questions.map((q) => [q, { attempts: 1e9, right: true, shown: true, seconds: 1e12 }]),
+        ),
+        passed: { a: latest, b: latest },
+      },
+      small,
+    );
+    expect(full).toBe(`2|${HASH}|1|zzzzz,zzzzz|zz.zzzz.3,zz.zzzz.3,zz.zzzz.3`);
+  });
+
+  it('an empty path has empty fields, and decodes', () => {
+    const empty = { checkpoints: [], questions: [] };
+    const text = encodeRecord({ last: null, questions: {}, passed: {} }, empty);
+    expect(text).toBe('2|f90c4a3b|-||');
+    expect(decodeRecord(text, empty)).toEqual({ kind: 'record', record: { last: null, questions: {}, passed: {} } });
+  });
+
+  it('refuses each field out of its range or form', () => {
+    const garbled = { kind: 'foreign', reason: 'garbled' };
+    const at = (last: string, passed: string, questions: string) =>
+      decodeRecord(`2|${HASH}|${last}|${passed}|${questions}`, small);
+    expect(at('1', '-,-', '-,-,-')).toMatchObject({ kind: 'record' });
+    expect(at('2', '-,-', '-,-,-')).toEqual(garbled); // a third checkpoint's index
+    expect(at('-', '-', '-,-,-')).toEqual(garbled); // one checkpoint's field missing
+    expect(at('-', '-,-', '-,-')).toEqual(garbled); // one question's field missing
+    expect(at('-', '00000001,-', '-,-,-')).toMatchObject({ kind: 'record' }); // eight digits: one minute
+    expect(at('-', '000000001,-', '-,-,-')).toEqual(garbled); // nine digits
+    expect(at('-', '100000,-', '-,-,-')).toEqual(garbled); // past the field's largest time
+    expect(at('-', '1!,-', '-,-,-')).toEqual(garbled);
+    expect(at('-', '!1,-', '-,-,-')).toEqual(garbled);
+    expect(at('-', '-,-', 'z!.1.1,-,-')).toEqual(garbled); // attempts
+    expect(at('-', '-,-', '1.!.1,-,-')).toEqual(garbled); // seconds
+    expect(at('-', '-,-', '1.1.4,-,-')).toEqual(garbled); // flags
+    expect(at('-', '-,-', '100.1.1,-,-')).toEqual(garbled); // attempts past two digits
+  });
+
+  it('takes a hunt as a checkpoint with no questions', () => {
+    expect(shapeOf([{ id: 'a', questions: ['q1'] }, { id: 'h' }, { id: 'b', questions: ['q2', 'q3'] }])).toEqual({
+      checkpoints: ['a', 'h', 'b'],
+      questions: ['q1', 'q2', 'q3'],
+    });
+  });
+});

@@ -215,3 +215,107 @@ describe('a cmi5 launch', () => {
     expect(parseLaunch(url({ ...good, registration: '1' }))).toHaveProperty('problem');
   });
 });
+
+describe('a cmi5 session, in its details', () => {
+  /** An LMS that records how each batch was sent, and can refuse. */
+  function recordingLrs(refuse: { statements?: boolean; state?: boolean } = {}, stored: unknown = null) {
+    const batches: { verbs: string[]; keepalive: boolean }[] = [];
+    const puts: { id: string; body: unknown }[] = [];
+    const lrs: Lrs = {
+      token: async () => 'token',
+      getState: async () => stored,
+      putState: async (id, body) => {
+        if (refuse.state) throw new Error('no');
+        puts.push({ id, body });
+      },
+      postStatements: async (sent, keepalive = false) => {
+        if (refuse.statements) throw new Error('no');
+        batches.push({
+          verbs: (sent as { verb: { id: string } }[]).map((s) => String(s.verb.id.split('/').at(-1))),
+          keepalive,
+        });
+      },
+    };
+    return { lrs, batches, puts };
+  }
+  const q = first.questions[0] as string;
+  const rec = (attempts: number, right: boolean) => ({
+    last: first.id,
+    questions: { [q]: { attempts, right, shown: false, seconds: 1 } },
+    passed: {},
+  });
+
+  it('five answered statements a question at most: the first four and the first right one', async () => {
+    const { lrs, batches } = recordingLrs();
+    const session = await startCmi5Session(options(lrs));
+    for (let n = 1; n <= 7; n++)
+      session.change(rec(n, false), { question: q, text: `w${n}`, right: false, seconds: 1 }, null);
+    session.change(rec(8, true), { question: q, text: 'r', right: true, seconds: 1 }, null);
+    session.change(rec(9, true), { question: q, text: 'r', right: true, seconds: 1 }, null);
+    session.change(rec(9, true), { question: q, text: null, right: false, seconds: 1 }, null);
+    await session.settled();
+    expect(batches.flatMap((b) => b.verbs).filter((v) => v === 'answered')).toHaveLength(5);
+  });
+
+  it('terminated once, last, sent to outlive the page; nothing after it', async () => {
+    let clock = Date.UTC(2026, 11, 4, 12);
+    const { lrs, batches } = recordingLrs();
+    const session = await startCmi5Session({ ...options(lrs), now: () => clock });
+    clock += 125_000;
+    session.end();
+    session.end();
+    session.change(rec(1, true), { question: q, text: 'r', right: true, seconds: 1 }, null);
+    session.hunt({ hunt: hunt.hunt, hints: 0, restarts: 0, seconds: 1 });
+    await session.settled();
+    expect(batches).toEqual([
+      { verbs: ['initialized'], keepalive: false },
+      { verbs: ['terminated'], keepalive: true },
+    ]);
+  });
+
+  it('keeps the record in its own state document, and says (once each) what the LMS refused, going on', async () => {
+    const { lrs, puts } = recordingLrs();
+    const session = await startCmi5Session(options(lrs));
+    session.change(rec(1, false), { question: q, text: 'w', right: false, seconds: 1 }, null);
+    await session.settled();
+    expect(puts.at(-1)).toMatchObject({
+      id: 'https://play.example/au/state/path',
+      body: { completed: false, passed: false },
+    });
+    const said: string[] = [];
+    const failing = recordingLrs({ statements: true, state: true });
+    const broken = await startCmi5Session({ ...options(failing.lrs), warn: (text) => said.push(text) });
+    broken.change(rec(1, false), { question: q, text: 'w', right: false, seconds: 1 }, null);
+    await broken.settled();
+    expect(said.some((text) => text.startsWith('statements not recorded'))).toBe(true);
+    expect(said.some((text) => text.startsWith('record not kept'))).toBe(true);
+  });
+
+  it('a state document that is not its own is no record', async () => {
+    for (const stored of [
+      { record: 5, completed: false, passed: false },
+      { record: '', completed: 'no', passed: false },
+      'text',
+      null,
+    ]) {
+      const session = await startCmi5Session(options(recordingLrs({}, stored).lrs));
+      expect(session.seeded).toEqual({ kind: 'empty' });
+    }
+  });
+
+  it('a hunt in scope names its checkpoint as parent; progress is the share of the scope passed', async () => {
+    const lms = memoryLrs();
+    const session = await startCmi5Session(options(lms.lrs));
+    session.hunt({ hunt: hunt.hunt, hints: 0, restarts: 0, seconds: 1 });
+    session.change({ last: hunt.id, questions: {}, passed: { [hunt.id]: '2026-12-04T12:00:00.000Z' } }, null, hunt.id);
+    await session.settled();
+    const completed = lms.statements.find((s) =>
+      String((s.object as { id: string }).id).endsWith(`/hunt/${hunt.hunt}`),
+    );
+    expect(completed?.context).toMatchObject({
+      contextActivities: { parent: [{ id: `https://play.example/au/checkpoint/${hunt.id}` }] },
+    });
+    const progressed = lms.statements.find((s) => String((s.verb as { id: string }).id).endsWith('/progressed'));
+    expect(progressed?.result).toEqual({ extensions: { 'https://w3id.org/xapi/cmi5/result/extensions/progress': 50 } });
+  });
+});
