@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKPOINTS, questionById } from '../../predict/bank.ts';
-import { shapeOf } from '../suspend.ts';
+import { encodeRecord, shapeOf } from '../suspend.ts';
 import { cmi5Problems } from '../testing/cmi5Rules.ts';
 import { learningLockerWarnings, tinCanErrors } from '../testing/xapiValidators.ts';
 import { type Launch, type LaunchData, type Lrs, parseLaunch, SESSION_ID } from './launch.ts';
@@ -255,6 +255,77 @@ describe('a cmi5 session, in its details', () => {
     session.change(rec(9, true), { question: q, text: null, right: false, seconds: 1 }, null);
     await session.settled();
     expect(batches.flatMap((b) => b.verbs).filter((v) => v === 'answered')).toHaveLength(5);
+  });
+
+  it('the first right answer is the fifth one sent, not a later right one', async () => {
+    const lms = memoryLrs();
+    const session = await startCmi5Session(options(lms.lrs));
+    for (let n = 1; n <= 6; n++)
+      session.change(rec(n, false), { question: q, text: `w${n}`, right: false, seconds: 1 }, null);
+    session.change(rec(7, true), { question: q, text: 'r7', right: true, seconds: 1 }, null);
+    session.change(rec(8, true), { question: q, text: 'r8', right: true, seconds: 1 }, null);
+    await session.settled();
+    const responses = lms.statements.flatMap((s) => (s.result as { response?: string } | undefined)?.response ?? []);
+    expect(responses).toEqual(['w1', 'w2', 'w3', 'w4', 'r7']);
+  });
+
+  it('times each statement from the session start; says nothing when nothing changed; an LMS without the state starts empty', async () => {
+    let clock = Date.UTC(2026, 11, 4, 12);
+    const lms = memoryLrs();
+    const session = await startCmi5Session({ ...options(lms.lrs), now: () => clock });
+    clock += 125_000;
+    const passedHunt = { last: hunt.id, questions: {}, passed: { [hunt.id]: '2026-12-04T12:00:00.000Z' } };
+    session.change(passedHunt, null, hunt.id);
+    await session.settled();
+    const before = lms.statements.length;
+    session.change({ ...passedHunt }, null, null);
+    await session.settled();
+    expect(
+      lms.statements.find((s) => String((s.object as { id: string }).id).endsWith(`/checkpoint/${hunt.id}`))?.result,
+    ).toEqual({
+      success: true,
+      duration: 'PT125S',
+    });
+    expect(lms.statements.length).toBe(before);
+    const unreachable = recordingLrs();
+    unreachable.lrs.getState = async () => {
+      throw new Error('no');
+    };
+    expect((await startCmi5Session(options(unreachable.lrs))).seeded).toEqual({ kind: 'empty' });
+  });
+
+  it('resumed at half the scope, it says progress only when the share changes; a hunt out of scope has no parent; an empty scope no progress', async () => {
+    const lms = memoryLrs();
+    const half = { last: hunt.id, questions: {}, passed: { [hunt.id]: '2026-12-04T12:00:00.000Z' } };
+    lms.state.set('https://play.example/au/state/path', {
+      record: encodeRecord(half, shapeOf(CHECKPOINTS)),
+      completed: false,
+      passed: false,
+    });
+    const session = await startCmi5Session(options(lms.lrs));
+    session.change({ ...half, last: first.id }, null, null);
+    await session.settled();
+    expect(
+      lms.statements.map((s) =>
+        String((s.verb as { id: string }).id)
+          .split('/')
+          .at(-1),
+      ),
+    ).toEqual(['initialized']);
+
+    const none = memoryLrs();
+    const empty = await startCmi5Session({ ...options(none.lrs), scope: [] });
+    empty.hunt({ hunt: hunt.hunt, hints: 0, restarts: 0, seconds: 1 });
+    empty.change(half, null, hunt.id);
+    await empty.settled();
+    expect(
+      none.statements.map((s) =>
+        String((s.verb as { id: string }).id)
+          .split('/')
+          .at(-1),
+      ),
+    ).toEqual(['initialized', 'completed']);
+    expect(none.statements[1]?.context).not.toHaveProperty('contextActivities.parent');
   });
 
   it('terminated once, last, sent to outlive the page; nothing after it', async () => {
