@@ -87,38 +87,60 @@ export type Lms = {
 
 export function lmsOf(found: FoundApi, warn: (text: string) => void = console.warn): Lms {
   const warned = new Set<string>();
-  const said = (call: string, element: string, ok: boolean, code: string) => {
-    if ((ok && (code === '0' || code === '')) || warned.has(element)) return;
-    warned.add(element);
-    warn(`[mcp-playground] the course platform refused ${call} ${element} (error ${code || '?'})`);
+  const sayOnce = (key: string, text: string) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    warn(`[mcp-playground] ${text}`);
+  };
+  /** A platform's script that throws is a refusal, said once: the page never stops for it. */
+  const guarded = <T>(call: string, run: () => T, otherwise: T): T => {
+    try {
+      return run();
+    } catch (error) {
+      sayOnce(`throw:${call}`, `the course platform's ${call} threw: ${String(error)}`);
+      return otherwise;
+    }
   };
   const truthy = (result: unknown) => String(result) === 'true';
-  if (found.version === '1.2') {
-    const { api } = found;
-    return {
-      version: '1.2',
-      initialize: () => truthy(api.LMSInitialize('')),
-      get: (element) => String(api.LMSGetValue(element) ?? ''),
-      set: (element, value) => {
-        const ok = truthy(api.LMSSetValue(element, value));
-        said('LMSSetValue', element.replace(/\.\d+\./g, '.n.'), ok, String(api.LMSGetLastError()));
-        return ok;
-      },
-      commit: () => truthy(api.LMSCommit('')),
-      finish: () => truthy(api.LMSFinish('')),
-    };
-  }
-  const { api } = found;
+  const names =
+    found.version === '1.2'
+      ? {
+          init: 'LMSInitialize',
+          finish: 'LMSFinish',
+          get: 'LMSGetValue',
+          set: 'LMSSetValue',
+          commit: 'LMSCommit',
+          error: 'LMSGetLastError',
+        }
+      : {
+          init: 'Initialize',
+          finish: 'Terminate',
+          get: 'GetValue',
+          set: 'SetValue',
+          commit: 'Commit',
+          error: 'GetLastError',
+        };
+  const api = found.api as unknown as Record<string, (...args: string[]) => unknown>;
+  const call = (name: string, ...args: string[]) => api[name]?.(...args);
   return {
-    version: '2004',
-    initialize: () => truthy(api.Initialize('')),
-    get: (element) => String(api.GetValue(element) ?? ''),
-    set: (element, value) => {
-      const ok = truthy(api.SetValue(element, value));
-      said('SetValue', element.replace(/\.\d+\./g, '.n.'), ok, String(api.GetLastError()));
-      return ok;
-    },
-    commit: () => truthy(api.Commit('')),
-    finish: () => truthy(api.Terminate('')),
+    version: found.version,
+    initialize: () => guarded(names.init, () => truthy(call(names.init, '')), false),
+    get: (element) => guarded(names.get, () => String(call(names.get, element) ?? ''), ''),
+    set: (element, value) =>
+      guarded(
+        names.set,
+        () => {
+          const ok = truthy(call(names.set, element, value));
+          const code = String(call(names.error) ?? '');
+          if (!ok || (code !== '0' && code !== '')) {
+            const kind = element.replace(/\.\d+\./g, '.n.');
+            sayOnce(`set:${kind}`, `the course platform refused ${names.set} ${kind} (error ${code || '?'})`);
+          }
+          return ok;
+        },
+        false,
+      ),
+    commit: () => guarded(names.commit, () => truthy(call(names.commit, '')), false),
+    finish: () => guarded(names.finish, () => truthy(call(names.finish, '')), false),
   };
 }

@@ -420,3 +420,75 @@ describe.each(['1.2', '2004'] as const)('SCORM %s: what the platform gives and w
     expect(commits()).toBe(2);
   });
 });
+
+/** A 1.2 platform whose reads and writes throw. */
+class ThrowingApi {
+  LMSInitialize() {
+    return 'true';
+  }
+  LMSFinish() {
+    return 'true';
+  }
+  LMSGetValue(): string {
+    throw new Error('broken get');
+  }
+  LMSSetValue(): string {
+    throw new Error('broken set');
+  }
+  LMSCommit() {
+    return 'true';
+  }
+  LMSGetLastError() {
+    return '0';
+  }
+}
+
+/** A 2004 platform that refuses every write with 406. */
+class RefusingApi {
+  Initialize() {
+    return 'true';
+  }
+  Terminate() {
+    return 'true';
+  }
+  GetValue() {
+    return '';
+  }
+  SetValue() {
+    return 'false';
+  }
+  Commit() {
+    return 'true';
+  }
+  GetLastError() {
+    return '406';
+  }
+}
+
+describe("a platform's script that misbehaves", () => {
+  it('a call that throws is a refusal, said once, and the session goes on', () => {
+    const said: string[] = [];
+    const lms = lmsOf({ version: '1.2', api: new ThrowingApi() }, (text) => said.push(text));
+    const session = startSession(lms, options());
+    session.change(answer(empty, first.questions[0] as string, true), null, first.id);
+    session.end();
+    expect(lms.get('cmi.suspend_data')).toBe('');
+    expect(lms.set('cmi.core.lesson_status', 'incomplete')).toBe(false);
+    expect(said).toEqual([
+      "[mcp-playground] the course platform's LMSGetValue threw: Error: broken get",
+      "[mcp-playground] the course platform's LMSSetValue threw: Error: broken set",
+    ]);
+  });
+
+  it('a refused set is said once per kind of element, with its code', () => {
+    const said: string[] = [];
+    const lms = lmsOf({ version: '2004', api: new RefusingApi() }, (text) => said.push(text));
+    lms.set('cmi.interactions.0.id', 'a');
+    lms.set('cmi.interactions.1.id', 'b');
+    lms.set('cmi.location', 'x');
+    expect(said).toEqual([
+      '[mcp-playground] the course platform refused SetValue cmi.interactions.n.id (error 406)',
+      '[mcp-playground] the course platform refused SetValue cmi.location (error 406)',
+    ]);
+  });
+});
