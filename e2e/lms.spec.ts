@@ -257,3 +257,29 @@ test('an ordinary embed under a page that has a SCORM API looks for none: no cal
   await expect(frame.getByTestId('lms-notice')).toHaveCount(0);
   expect(await log(page)).toEqual([]);
 });
+
+test.describe('a launch whose chunk is refused', () => {
+  // The refused chunk is a failed load the browser logs, on purpose.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+  test("the launch's chunk cannot load: the page still starts, and keeps nothing of the student in the browser", async ({
+    page,
+  }) => {
+    // The build's own map names the chunk (the package is that build).
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const chunk = manifest['src/app/lms/start.ts']?.file;
+    expect(chunk).toBeTruthy();
+    await page.route(`**/pkg/12/${chunk}`, (route) => route.abort());
+    const sco = await (async () => {
+      await page.goto(
+        `${harness.origin}/lms.html?${new URLSearchParams({ v: '12', profile: 'moodle', launch: '/pkg/12/scorm.html' })}`,
+      );
+      return page.frameLocator('#sco');
+    })();
+    await sco.getByTestId('path-entry').getByTestId('path-start').click();
+    await debugCheckpoint(sco, FIRST);
+    const stored = await page.frame({ url: /scorm\.html/ })?.evaluate(() => ({ ...localStorage, ...sessionStorage }));
+    expect(Object.keys(stored ?? {})).toEqual([]);
+    expect(await log(page)).toEqual([]);
+  });
+});

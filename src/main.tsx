@@ -7,17 +7,22 @@ import { AFTER_PAINT_AT_THE_LATEST_MS } from './app/firstScreen/inline.ts';
 import { firstScreen, STALE_ATTRIBUTE } from './app/firstScreen/seed.ts';
 import { startOffline } from './app/offline/start.ts';
 import { takeOverFirst } from './app/offline/takeover.ts';
+import { keepInMemory } from './app/shared/storage.ts';
 
 const root = document.getElementById('root');
-// A course platform's launch (a SCORM package's scorm.html) first finds the platform and takes the student's record
-// from it, in its own chunk; it has no service worker (the platform serves each upload at a new path).
+// A course platform's launch (a package's scorm.html or cmi5.html) first finds the platform and takes the student's
+// record from it, in its own chunk; it has no service worker (the platform serves each upload at a new path). If that
+// chunk cannot load, the page still keeps nothing of the student in a shared browser.
 const lms = document.querySelector('meta[name="mcp-lms"]') !== null;
 // A new deploy waiting to take over reloads this page before it starts (takeover.ts); nothing runs twice.
 // Whatever happens there, the page starts: it never stays blank.
 if (root && lms)
   void import('./app/lms/start.ts')
     .then((module) => module.startLms())
-    .catch((error: unknown) => console.warn('course platform not reached:', error))
+    .catch((error: unknown) => {
+      keepInMemory([]);
+      console.warn('course platform not reached:', error);
+    })
     .then(() => start(root));
 else if (root)
   void takeOverFirst()
