@@ -7,7 +7,8 @@
  * elements in READS. In browse or review mode nothing is written.
  */
 import type { Lms, ScormVersion } from './api.ts';
-import { type Decoded, decodeRecord, encodeRecord, type KeptRecord, type PathShape } from './suspend.ts';
+import { cut, isoDuration, type PlatformSession, type ScopedCheckpoint } from './session.ts';
+import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from './suspend.ts';
 
 /** Every element this code reads, by version: never the learner's name or id. */
 export const READS: Record<ScormVersion, readonly string[]> = {
@@ -27,9 +28,6 @@ export const READS: Record<ScormVersion, readonly string[]> = {
   ],
 };
 
-/** A checkpoint in the package's scope, with its questions (a bug hunt's: none; `hunt` names it). */
-export type ScopedCheckpoint = { id: string; questions: readonly string[]; hunt?: string };
-
 export type SessionOptions = {
   /** The whole path, for the record; the scope, for what is graded. */
   shape: PathShape;
@@ -41,32 +39,17 @@ export type SessionOptions = {
   now?: () => number;
 };
 
-export type Answered = { question: string; text: string | null; right: boolean; seconds: number };
-export type HuntSolved = { hunt: string; hints: number; restarts: number; seconds: number };
-
-/** SCORM's own caps: 1.2 CMIFeedback 255, 2004 a fill-in string 250 (counted in code points). */
-const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 const pad = (n: number, width: number) => String(Math.floor(n)).padStart(width, '0');
-/** 1.2's CMITimespan, HHHH:MM:SS.SS; 2004's ISO duration. */
+/** 1.2's CMITimespan, HHHH:MM:SS.SS (2004's is an ISO duration). */
 const span12 = (seconds: number) =>
   `${pad(Math.min(9999, seconds / 3600), 4)}:${pad((seconds % 3600) / 60, 2)}:${pad(seconds % 60, 2)}.00`;
-const span2004 = (seconds: number) => `PT${Math.max(0, Math.round(seconds))}S`;
 /** A response as 2004 reads a fill-in: its delimiters `[,]` and `[.]` and a leading `{` taken as text. */
 const plain2004 = (text: string) => text.replaceAll('[,]', '[ ,]').replaceAll('[.]', '[ .]').replace(/^\{/, '(');
 
-export type Session = {
-  /** What the platform held: the record to start from, nothing, or something not of this path (a notice). */
-  seeded: Decoded;
-  /** Browse or review: the platform shows, nothing is written. */
-  readOnly: boolean;
+export type Session = PlatformSession & {
   version: ScormVersion;
-  /** The record changed (an answer, a pass, the last checkpoint): status, score, objectives, location, record. */
-  change(record: KeptRecord, answered: Answered | null, passed: string | null): void;
-  hunt(solved: HuntSolved): void;
   /** Writes what waits now (the page is being hidden, or an answer's debounce ran out). */
   commit(): void;
-  /** The page goes: session time, exit = suspend, commit and finish. Nothing after it. */
-  end(): void;
 };
 
 export function startSession(lms: Lms, options: SessionOptions): Session {
@@ -156,7 +139,7 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
     append(e(`${at}.time`, `${at}.timestamp`), stamp());
     append(e(`${at}.student_response`, `${at}.learner_response`), response);
     append(`${at}.result`, right ? 'correct' : e('wrong', 'incorrect'));
-    append(`${at}.latency`, v === '1.2' ? span12(seconds) : span2004(seconds));
+    append(`${at}.latency`, v === '1.2' ? span12(seconds) : isoDuration(seconds));
     if (v === '2004' && description) append(`${at}.description`, cut(description, 250));
   };
 
@@ -184,6 +167,7 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
         const attempt = after?.attempts ?? 1;
         const firstRight = answered.right && before.questions[answered.question]?.right !== true;
         if (home && (attempt <= 4 || firstRight)) {
+          // SCORM's own caps: 1.2's CMIFeedback 255, a 2004 fill-in string 250.
           const text = v === '1.2' ? cut(answered.text, 255) : cut(plain2004(answered.text), 250);
           interaction(
             answered.question,
@@ -216,7 +200,7 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
     end() {
       if (ended) return;
       const seconds = Math.max(0, Math.round((now() - started) / 1000));
-      set(e('cmi.core.session_time', 'cmi.session_time'), v === '1.2' ? span12(seconds) : span2004(seconds));
+      set(e('cmi.core.session_time', 'cmi.session_time'), v === '1.2' ? span12(seconds) : isoDuration(seconds));
       const exit = e('cmi.core.exit', 'cmi.exit');
       written.delete(exit);
       set(exit, 'suspend');

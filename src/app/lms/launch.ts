@@ -3,10 +3,9 @@
  * memory (nothing of the browser's storage but how the page looks: a lab's computers are shared), the package's
  * scope counted, the record seeded from what the platform kept, and each change of it told to the platform.
  */
-import type { ScopedCheckpoint } from '../../lms/scorm.ts';
-import type { Decoded, KeptRecord } from '../../lms/suspend.ts';
+import { type PlatformSession, type ScopedCheckpoint, scopeOf } from '../../lms/session.ts';
+import type { KeptRecord } from '../../lms/suspend.ts';
 import { CHECKPOINTS } from '../../predict/bank.ts';
-import type { Localized } from '../../predict/schema.ts';
 import { onHuntSolved } from '../debugger/code.ts';
 import { VARIABLES_VIEW_KEY } from '../debugger/view.ts';
 import { LOCALE_KEY } from '../i18n/locale.ts';
@@ -19,19 +18,14 @@ import { packageOptions } from './packageOptions.ts';
 /** What a shared browser may keep across students: how the page looks, nothing of what anyone did. */
 const PREFERENCES = [LOCALE_KEY, PREDICT_KEY, VARIABLES_VIEW_KEY];
 
-export type Scope = (ScopedCheckpoint & { title: Localized })[];
+export type Scope = ScopedCheckpoint[];
 
 /** Memory for the record, the package's scope and mastery: done first, before anything reads the record. */
 export function beginLaunch(doc: Document): { scope: Scope; mastery: number | null } {
   keepInMemory(PREFERENCES);
   const options = packageOptions(doc);
   setProgressScope(options.scope);
-  const ids = options.scope ?? CHECKPOINTS.map((checkpoint) => checkpoint.id);
-  const scope = CHECKPOINTS.filter((checkpoint) => ids.includes(checkpoint.id)).map((checkpoint) =>
-    checkpoint.kind === 'hunt'
-      ? { id: checkpoint.id, title: checkpoint.title, questions: [], hunt: checkpoint.hunt }
-      : { id: checkpoint.id, title: checkpoint.title, questions: checkpoint.questions },
-  );
+  const scope = scopeOf(CHECKPOINTS, options.scope);
   return { scope, mastery: options.mastery };
 }
 
@@ -41,19 +35,6 @@ const toPathRecord = (kept: KeptRecord): PathRecord => ({
   passed: kept.passed,
   questions: Object.fromEntries(Object.entries(kept.questions).map(([id, q]) => [id, { ...q, answers: [] }])),
 });
-
-/** A session with a platform, whatever it speaks. */
-export type PlatformSession = {
-  seeded: Decoded;
-  readOnly: boolean;
-  change(
-    record: KeptRecord,
-    answered: { question: string; text: string | null; right: boolean; seconds: number } | null,
-    passed: string | null,
-  ): void;
-  hunt(solved: { hunt: string; hints: number; restarts: number; seconds: number }): void;
-  end(): void;
-};
 
 /** Seeds the record from what the platform kept (a notice when it is not this course's) and tells it each change. */
 export function connect(session: PlatformSession, onChange: () => void = () => undefined): void {

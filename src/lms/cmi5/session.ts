@@ -6,8 +6,8 @@
  * initialized and terminated are sent. Statements go out in order, one request after the other; a refused one is
  * said on the console and the session goes on.
  */
-import type { ScopedCheckpoint } from '../scorm.ts';
-import { type Decoded, decodeRecord, encodeRecord, type KeptRecord, type PathShape } from '../suspend.ts';
+import type { PlatformSession, ScopedCheckpoint } from '../session.ts';
+import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from '../suspend.ts';
 import type { Launch, LaunchData, Lrs } from './launch.ts';
 import { type Localized, type Statement, statementsOf } from './statements.ts';
 
@@ -17,7 +17,7 @@ export type Cmi5Options = {
   lrs: Lrs;
   base: string;
   shape: PathShape;
-  scope: readonly (ScopedCheckpoint & { title: Localized })[];
+  scope: readonly ScopedCheckpoint[];
   ask: (question: string) => Localized;
   now?: () => number;
   uuid?: () => string;
@@ -32,16 +32,7 @@ const isKept = (value: unknown): value is Kept =>
   typeof (value as Kept).completed === 'boolean' &&
   typeof (value as Kept).passed === 'boolean';
 
-export type Cmi5Session = {
-  seeded: Decoded;
-  readOnly: boolean;
-  change(
-    record: KeptRecord,
-    answered: { question: string; text: string | null; right: boolean; seconds: number } | null,
-    passed: string | null,
-  ): void;
-  hunt(solved: { hunt: string; hints: number; restarts: number; seconds: number }): void;
-  end(): void;
+export type Cmi5Session = PlatformSession & {
   /** Every statement sent so far has been answered (tests wait on it). */
   settled(): Promise<void>;
 };

@@ -4,7 +4,10 @@
  * and terminated (answered per question, passed per checkpoint, completed per bug hunt, progressed), without them.
  * The actor is the launch's, unchanged; no statement says what the right answer was.
  */
+import { cut, isoDuration as duration } from '../session.ts';
 import { type Launch, type LaunchData, SESSION_ID } from './launch.ts';
+
+export { duration };
 
 export const VERB = {
   initialized: 'http://adlnet.gov/expapi/verbs/initialized',
@@ -32,10 +35,7 @@ export type Statement = Record<string, unknown> & {
   object: Record<string, unknown> & { id: string };
 };
 
-/** An xAPI duration (ISO 8601) of whole seconds. */
-export const duration = (seconds: number) => `PT${Math.max(0, Math.round(seconds))}S`;
 const names = (text: Localized) => ({ 'zh-CN': text.zh, 'en-US': text.en });
-const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 
 export type StatementContext = {
   launch: Launch;

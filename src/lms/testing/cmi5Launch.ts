@@ -6,6 +6,7 @@ import { CHECKPOINTS, questionById } from '../../predict/bank.ts';
 import type { Launch, LaunchData, Lrs } from '../cmi5/launch.ts';
 import { SESSION_ID } from '../cmi5/launch.ts';
 import type { Cmi5Options } from '../cmi5/session.ts';
+import { scopeOf } from '../session.ts';
 import { shapeOf } from '../suspend.ts';
 
 export const launch: Launch = {
@@ -46,12 +47,7 @@ export const hunt = CHECKPOINTS.find((c) => c.kind === 'hunt') as Extract<
   (typeof CHECKPOINTS)[number],
   { kind: 'hunt' }
 >;
-export const scope = [first, hunt].map((c) => ({
-  id: c.id,
-  title: c.title,
-  questions: c.kind === 'hunt' ? [] : c.questions,
-  ...(c.kind === 'hunt' ? { hunt: c.hunt } : {}),
-}));
+export const scope = scopeOf(CHECKPOINTS, [first.id, hunt.id]);
 let ids = 0;
 export const options = (lrs: Lrs, data = launchData()): Cmi5Options => ({
   launch,

@@ -6,15 +6,12 @@
 import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { FoundApi, ScormVersion } from '../api.ts';
-import type { ScopedCheckpoint } from '../scorm.ts';
+import { type ScopedCheckpoint, scopeOf as scopeOfPath } from '../session.ts';
 import { type KeptRecord, shapeOf } from '../suspend.ts';
 import { strict12 } from './strict12.ts';
 
 export const shape = shapeOf(CHECKPOINTS);
-export const scopeOf = (ids?: string[]): ScopedCheckpoint[] =>
-  CHECKPOINTS.filter((c) => !ids || ids.includes(c.id)).map((c) =>
-    c.kind === 'hunt' ? { id: c.id, questions: [], hunt: c.hunt } : { id: c.id, questions: c.questions },
-  );
+export const scopeOf = (ids?: string[]): ScopedCheckpoint[] => scopeOfPath(CHECKPOINTS, ids ?? null);
 export const debug = CHECKPOINTS.filter((c) => c.kind === 'debug');
 export const first = debug[0] as Extract<(typeof CHECKPOINTS)[number], { kind: 'debug' }>;
 export const hunt = CHECKPOINTS.find((c) => c.kind === 'hunt') as Extract<

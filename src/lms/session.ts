@@ -1,0 +1,46 @@
+/**
+ * What a course platform's session takes from the page, whatever the platform speaks (SCORM: scorm.ts; cmi5:
+ * cmi5/session.ts): the checkpoints it grades, each change of the record, each solved bug hunt, the page's end; and
+ * how both write a value the platform bounds (a text cut in code points, a duration in ISO 8601).
+ */
+import type { Decoded, KeptRecord } from './suspend.ts';
+
+type Localized = { zh: string; en: string };
+
+/** A checkpoint in the package's scope, with its questions (a bug hunt's: none; `hunt` names it). */
+export type ScopedCheckpoint = { id: string; title: Localized; questions: readonly string[]; hunt?: string };
+
+/** A checkpoint of the lesson path as questions/path.json has it (a bug hunt names its hunt, others their questions). */
+type PathCheckpoint = { id: string; title: Localized; questions?: readonly string[]; hunt?: string };
+
+/** The path's checkpoints with these ids (all of them: null), as a session grades them, in the path's order. */
+export function scopeOf(
+  checkpoints: readonly PathCheckpoint[],
+  ids: readonly string[] | null = null,
+): ScopedCheckpoint[] {
+  return checkpoints
+    .filter((checkpoint) => !ids || ids.includes(checkpoint.id))
+    .map(({ id, title, questions, hunt }) =>
+      hunt === undefined ? { id, title, questions: questions ?? [] } : { id, title, questions: [], hunt },
+    );
+}
+
+export type Answered = { question: string; text: string | null; right: boolean; seconds: number };
+export type HuntSolved = { hunt: string; hints: number; restarts: number; seconds: number };
+
+export type PlatformSession = {
+  /** What the platform held: the record to start from, nothing, or something not of this path (a notice). */
+  seeded: Decoded;
+  /** Browse or review: the platform shows, nothing is written. */
+  readOnly: boolean;
+  /** The record changed (an answer, a pass, the last checkpoint). */
+  change(record: KeptRecord, answered: Answered | null, passed: string | null): void;
+  hunt(solved: HuntSolved): void;
+  /** The page goes. Nothing after it. */
+  end(): void;
+};
+
+/** A text as a platform bounds it: at most `max` code points. */
+export const cut = (text: string, max: number) => [...text].slice(0, max).join('');
+/** An ISO 8601 duration of whole seconds (SCORM 2004's timeinterval, xAPI's duration). */
+export const isoDuration = (seconds: number) => `PT${Math.max(0, Math.round(seconds))}S`;
