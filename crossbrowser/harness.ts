@@ -120,9 +120,13 @@ export function harness(
   async function revealed(driver: Driver): Promise<void> {
     // A paused section of the full page is brought to the window's top (its one-screen area): a click aimed before
     // that lands where the button was (Firefox lost the diagram toggle's click so in a fresh clone's run).
-    await waitFor(driver, 'the paused area at the top of the window', () =>
+    // With its narration: a narration that came after the pause would push the panels down under the click (a
+    // busy CI run's Firefox lost the diagram toggle's click so).
+    await waitFor(driver, 'the paused area, narrated, at the top of the window', () =>
       [...document.querySelectorAll('[data-state="paused"] .debug-area')].some(
-        (area) => Math.abs(area.getBoundingClientRect().top) <= 1,
+        (area) =>
+          Math.abs(area.getBoundingClientRect().top) <= 1 &&
+          area.querySelector('[data-testid="narration-line"]') !== null,
       ),
     );
     await frames(driver);

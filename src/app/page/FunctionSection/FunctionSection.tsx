@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { CodePane } from '../../debugger/CodePane.tsx';
 import { DebugControls } from '../../debugger/DebugControls.tsx';
@@ -9,7 +9,9 @@ import { useExecution } from '../../debugger/selectors.ts';
 import type { EmbedLayoutConfig } from '../../embed/params.ts';
 import { useNoticeText, useSectionCopy, useText } from '../../i18n/useText.ts';
 import { Clamped } from '../../shared/Clamped/Clamped.tsx';
+import { whenIdle } from '../../shared/idle.ts';
 import { Notice } from '../../shared/Notice.tsx';
+import { preloadable } from '../../shared/preloadable.tsx';
 import { actions } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
@@ -22,7 +24,11 @@ const VariablesPanel = lazy(() =>
 // The files' buttons (scenario and trace files in and out) are not needed for the first output: their own chunk.
 const FilesBar = lazy(() => import('./FilesBar.tsx').then((m) => ({ default: m.FilesBar })));
 
-const NarrationLine = lazy(() => import('../../debugger/lesson/index.ts').then((m) => ({ default: m.NarrationLine })));
+// Fetched once the page is idle (or when a recording starts): a narration that came a frame after the pause would
+// push the code and the panels down under the student's pointer.
+const { Component: NarrationLine, warm: warmNarration } = preloadable(() =>
+  import('../../debugger/lesson/index.ts').then((m) => m.NarrationLine),
+);
 const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
 
 /** The Embed button; the snippet generator behind it loads when it is first opened. */
@@ -102,6 +108,7 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
   const copy = useSectionCopy(fn);
   const shows = (panel: EmbedLayoutConfig['panels'][number]) => !layout || layout.panels.includes(panel);
   const state = status === 'ready' ? 'paused' : status;
+  useEffect(() => (status === 'idle' ? whenIdle(warmNarration, 2000) : warmNarration()), [status]);
   return (
     <section
       id={fn}
