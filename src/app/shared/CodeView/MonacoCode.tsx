@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addBreakpointKey, gutterLine, lineMarks, pressedLines } from './marks.ts';
 import { languagesReady, monaco } from './monaco.ts';
 import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
@@ -16,8 +16,13 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
   const [hover, setHover] = useState<{ x: number; y: number; name: string; text: string } | null>(null);
   /** The models this view made, one per file shown: stepping into a helper swaps the model, not the editor. */
   const models = useRef(new Map<string, monaco.editor.ITextModel>());
+  /** Gives the box the wrapped code's height (made with the editor). */
+  const fit = useRef<() => void>(() => undefined);
 
-  useEffect(() => {
+  // Before the first paint: the editor made and fitted in the commit that mounts it, so no frame shows its box at
+  // one row a line (the page jumped by the wrapped rows and back; WebKit, without scroll anchoring, moved what the
+  // student read up to 180 px).
+  useLayoutEffect(() => {
     if (!host.current) return;
     // Made once, from the first props; later changes reach the editor through the effects below.
     const initial = latest.current;
@@ -108,6 +113,7 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
       const height = Math.min(latest.current.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight());
       if (host.current && host.current.style.height !== `${height}px`) host.current.style.height = `${height}px`;
     };
+    fit.current = fitHeight;
     instance.onDidContentSizeChange(fitHeight);
     // Its box can shrink under it (a paused section's one-screen area, page.css): the paused line stays in view.
     instance.onDidLayoutChange(() => {
@@ -138,8 +144,9 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     editor.current?.updateOptions({ wordWrapColumn: props.columns });
   }, [props.columns]);
 
-  // Before the decorations below: they belong to the model shown.
-  useEffect(() => {
+  // Before the decorations below: they belong to the model shown. Before the first paint too, with the editor: the
+  // model's wrapped height is known once it is set, and fitHeight gives the box that height in the same frame.
+  useLayoutEffect(() => {
     const instance = editor.current;
     if (!instance) return;
     let model = models.current.get(props.file);
@@ -150,6 +157,8 @@ export default function MonacoCode(props: CodeViewProps & { onReady?: () => void
     if (instance.getModel() !== model) {
       instance.setModel(model);
       instance.updateOptions({ ariaLabel: props.file });
+      // Its content-size event comes a frame later: the box would be painted one row a line until then.
+      fit.current();
     }
   }, [props.file, props.source, props.language]);
 

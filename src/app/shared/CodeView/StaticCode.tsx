@@ -15,7 +15,10 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
           className="code-text"
           // Wrapped at the column Monaco will wrap at, rows indented like the line (wrap.ts).
           style={{
-            maxWidth: props.columns ? `${props.columns}ch` : undefined,
+            // Half a character more: glyph widths are not exactly 1ch, and a line of exactly `columns` characters
+            // (79 at 1280 px) overflowed 79ch by 0.14 px and wrapped where Monaco does not. Half a character cannot
+            // take one more.
+            maxWidth: props.columns ? `calc(${props.columns}ch + 0.5ch)` : undefined,
             paddingLeft: `${indentOf(text)}ch`,
             textIndent: `-${indentOf(text)}ch`,
           }}

@@ -4,7 +4,7 @@
  * with the same font and the same hanging indent, so the swap does not move
  * anything. The column is the text area's width in characters.
  */
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** Both views' font: Monaco is given the same family and size. */
 export const CODE_FONT_FAMILY = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK SC", monospace';
@@ -32,7 +32,8 @@ export function columnsFor(width: number): number {
 /** The wrap column for the code view in `box`, following its width. */
 export function useWrapColumns(box: RefObject<HTMLElement | null>): number | null {
   const [columns, setColumns] = useState<number | null>(null);
-  useEffect(() => {
+  // Before the first paint: a view first drawn without its wrap column grew by its wrapped rows a frame later.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     setColumns(columnsFor(element.clientWidth));
