@@ -66,3 +66,13 @@ it('a link in English: the address keeps lang=en while English loads after its s
   // The rest of the page (its other sections, Practice) arrives before the test ends, not after.
   await until(() => document.querySelector('[data-testid="practice"]') !== null);
 });
+
+it('an entry reached while the page starts (Back before its listener) is the one it shows, as its popstate would', async () => {
+  // The page rendered the address it opened with; by its first effect, Back has moved it to another entry.
+  history.replaceState(null, '', '/?fn=call_external&scenario=deny');
+  await act(async () => {
+    render(<App search="?fn=discover_tools&scenario=pages" />);
+  });
+  await until(() => usePlayground.getState().focus === 'call_external');
+  expect(usePlayground.getState().sections.call_external.scenarioId).toBe('deny');
+});

@@ -41,11 +41,14 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
       setVisit((last) => ({ search, visit: last.visit + 1 }));
     };
     addEventListener('popstate', onPopState);
+    // An entry reached while the page was starting (Back before this listener was here) is restored as its event
+    // would have been: the page rendered the address it opened with, not the one it is at now.
+    if (location.search !== opened) onPopState();
     return () => {
       removeEventListener('popstate', onPopState);
       stopHold();
     };
-  }, [ready]);
+  }, [ready, opened]);
 
   useEffect(() => {
     // The embed view restores its own state from its URL, and leaves the frame's address as the course page wrote it.
