@@ -13,6 +13,9 @@ export function firstScreen(h: Harness): void {
   }, async () => {
     await h.journey(async (driver) => {
       await visit(driver, h.site().url);
+      // Its editors in before it is left: a page left while Monaco imports a language's colouring has Firefox report
+      // each import cut short as a page error of its own (5 of them in a fresh clone's busy run).
+      await h.editorsLoaded(driver);
       // "By default" is with no language remembered: the browser's profile is shared by the journeys, and the first
       // one opens the page in English (which the page remembers, as it should).
       await driver.evaluate(() => localStorage.removeItem('mcp-tools-playground:lang'));
