@@ -288,6 +288,42 @@ describe('each probe question against the run of its input', () => {
     };
     expect(probeObserved(await runScenario(probeScenario(short), adapter))).toBeNull();
   });
+
+  it("the inputs carry the lesson's own docs tool, which a run within the limits returns", async () => {
+    const lessonPages = bundled.scenarios.find((s) => s.function === 'discover_tools' && s.id === 'pages');
+    if (!lessonPages) throw new Error("the lesson's pages scenario is missing");
+    const docs = (
+      lessonPages.input as unknown as { pages: { page: { tools: { name: string }[] } }[] }
+    ).pages[0]?.page.tools.find((tool) => tool.name === 'search.docs');
+    expect(docs).toBeDefined();
+    for (const build of [
+      { kind: 'pageOfBytes', bytes: 24000 },
+      { kind: 'cursorOfLength', length: 120 },
+    ] as const) {
+      const probe = PROBE_QUESTIONS.find((q) => q.scenario.build.kind === build.kind);
+      if (!probe) throw new Error(`no ${build.kind} probe`);
+      const scenario = probeScenario({ ...probe, scenario: { ...probe.scenario, build } });
+      expect((scenario.input as unknown as { pages: { page: { tools: unknown[] } }[] }).pages[0]?.page.tools).toEqual([
+        docs,
+      ]);
+      const run = await runScenario(scenario, adapter);
+      // The catalog the entry returned: the one tool, checked.
+      expect(run.observed).toEqual([docs]);
+    }
+  });
+
+  it("a probe's scenario is named in the scenarios' spelling: the probe's id with underscores", () => {
+    const page = PROBE_QUESTIONS.find((q) => q.scenario.id === 'page-budget');
+    if (!page) throw new Error('the page-budget probe is missing');
+    expect(probeScenario(page).id).toBe('page_budget');
+  });
+
+  it('what a probe shows is the code of the error raised, and nothing for a value, no error or no result', () => {
+    expect(probeObserved({ observed: { error: { code: 'catalog_page_too_large' } } })).toBe('catalog_page_too_large');
+    expect(probeObserved({ observed: { error: { code: 7 } } })).toBeNull();
+    expect(probeObserved({ observed: { ok: [] } })).toBeNull();
+    expect(probeObserved({ observed: null })).toBeNull();
+  });
 });
 
 /** The slow service's log once it has completed the call the host gave up on (the page's Practice reads it the same way). */

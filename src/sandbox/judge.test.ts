@@ -81,6 +81,18 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
     });
   });
 
+  it('a failure of the judge itself (not a LinkError) rejects, never a student problem without a place', async () => {
+    // Sources the compiler cannot even read: what it throws is not about the student's code.
+    const unreadable = new Proxy({} as Record<string, string>, {
+      get: () => {
+        throw new RangeError('the sources could not be read');
+      },
+    });
+    await expect(judge({ fn: 'call_external', sources: unreadable, scenarios: [] })).rejects.toThrow(
+      new RangeError('the sources could not be read'),
+    );
+  });
+
   it('a file that no longer exports the entry says which name it must export', async () => {
     const sources = edit(
       'src/adapter/assembleToolPool.ts',
@@ -95,6 +107,8 @@ describe('judging edited code (the sandbox path, here in Node)', () => {
         reason: { code: 'MissingExport', details: { name: 'assembleToolPool' } },
       },
     });
+    // A problem as it came from the run: nothing of a run's result added to it.
+    expect(Object.keys(judged)).toEqual(['kind', 'problem']);
   });
 
   it('for await…of and a labelled continue in the edited function run as written (the two reproductions of the review)', async () => {

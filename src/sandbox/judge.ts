@@ -47,7 +47,8 @@ export async function judge(request: JudgeRequest, hooks: RunHooks = {}): Promis
       },
     };
   }
-  const entrySource = request.sources[entry.file] ?? '';
+  // Linked above, so its text is there (a request without it is a LinkError: not one of the traced files).
+  const entrySource = request.sources[entry.file] as string;
   const ran = await runCompiled({ ...request, scripts, entrySource }, hooks);
   return ran.kind === 'problem' ? ran : { ...ran, stoppable: stoppableLines(entrySource, entry.file) };
 }
