@@ -55,13 +55,19 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
 
   let queue = Promise.resolve();
   let ended = false;
-  const send = (statements: Statement[], keepalive = false) => {
+  /** Statements made but not yet posted: each request takes all of them, in order, when its turn comes. */
+  let pending: Statement[] = [];
+  // Every batch with keepalive, so a request the page is left during still reaches the LMS.
+  const post = () => {
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return Promise.resolve();
+    return lrs.postStatements(batch, true).catch((error: unknown) => warn(`statements not recorded: ${String(error)}`));
+  };
+  const send = (statements: Statement[]) => {
     if (statements.length === 0) return;
-    queue = queue.then(() =>
-      lrs
-        .postStatements(statements, keepalive)
-        .catch((error: unknown) => warn(`statements not recorded: ${String(error)}`)),
-    );
+    pending.push(...statements);
+    queue = queue.then(post);
   };
   const save = () => {
     const body: Kept = { ...kept, record: encodeRecord(record, options.shape) };
@@ -127,8 +133,11 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
     end() {
       if (ended) return;
       ended = true;
-      // The page is going: sent with keepalive, so the request outlives it.
-      send([make.terminated(seconds())], true);
+      // The page is going: terminated, with whatever is still waiting its turn, leaves now rather than behind a
+      // request in flight (a callback queued behind it would never run in a page already gone: a busy run lost it).
+      pending.push(make.terminated(seconds()));
+      const last = post();
+      queue = queue.then(() => last);
     },
     settled: () => queue,
   };

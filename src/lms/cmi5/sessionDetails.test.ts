@@ -129,9 +129,27 @@ describe('a cmi5 session, in its details', () => {
     session.hunt({ hunt: hunt.hunt, hints: 0, restarts: 0, seconds: 1 });
     await session.settled();
     expect(batches).toEqual([
-      { verbs: ['initialized'], keepalive: false },
+      { verbs: ['initialized'], keepalive: true },
       { verbs: ['terminated'], keepalive: true },
     ]);
+  });
+
+  it('terminated leaves at once with what is still waiting, not behind a request in flight', async () => {
+    const batches: string[][] = [];
+    const held = recordingLrs();
+    // The first request never comes back (the page is being left while it is on its way).
+    const lrs: Lrs = {
+      ...held.lrs,
+      postStatements: (sent) => {
+        batches.push((sent as { verb: { id: string } }[]).map((s) => String(s.verb.id.split('/').at(-1))));
+        return batches.length === 1 ? new Promise(() => undefined) : Promise.resolve();
+      },
+    };
+    const session = await startCmi5Session(options(lrs));
+    await Promise.resolve();
+    session.change(rec(1, false), { question: q, text: 'w', right: false, seconds: 1 }, null);
+    session.end();
+    expect(batches).toEqual([['initialized'], ['answered', 'terminated']]);
   });
 
   it('keeps the record in its own state document, and says (once each) what the LMS refused, going on', async () => {
