@@ -113,6 +113,14 @@ test('cmi5: launch, answer, a checkpoint and a hunt passed, leave: valid stateme
     ),
   ).toEqual([]);
 
+  // The record written after the last checkpoint's statement arrived: what a relaunch reads.
+  const lastCheckpoint = lms.statements.findIndex((s) => objectOf(s) === `${AU}/checkpoint/${HUNT.id}`);
+  await expect
+    .poll(() =>
+      lms.stateWrites.some((w) => w.registration === launch.registration && w.afterStatements > lastCheckpoint),
+    )
+    .toBe(true);
+
   // The same registration launched again: a new session, the record resumed from the AU's state.
   const again = lms.launchUrl(`${harness.origin}/pkg/cmi5/cmi5.html`, { registration: launch.registration });
   await page.goto(again.url);

@@ -10,6 +10,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 export type Cmi5Lms = {
   origin: string;
   statements: Record<string, unknown>[];
+  /** Each state document written, with how many statements had arrived by then (what the record can know). */
+  stateWrites: { registration: string; afterStatements: number }[];
   /** A launch URL of the AU at `au` for a registration (new, or one launched before), in a new session. */
   launchUrl(
     au: string,
@@ -47,6 +49,7 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
   const fetched = new Set<string>();
   const fetchUrls = new Set<string>();
   const state = new Map<string, string>();
+  const stateWrites: Cmi5Lms['stateWrites'] = [];
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const cors = {
@@ -78,6 +81,10 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
       if (request.method === 'GET') return state.has(key) ? send(200, JSON.parse(state.get(key) ?? '')) : send(404);
       if (request.method === 'PUT') {
         state.set(key, text);
+        stateWrites.push({
+          registration: url.searchParams.get('registration') ?? '',
+          afterStatements: statements.length,
+        });
         return send(204);
       }
     }
@@ -100,6 +107,7 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
   return {
     origin,
     statements,
+    stateWrites,
     refused,
     launchUrl(au, options = {}) {
       const registration = options.registration ?? randomUUID();

@@ -74,7 +74,7 @@ export const LAUNCH_DATA = 'LMS.LaunchData';
 export type Lrs = {
   token(): Promise<string>;
   getState(stateId: string): Promise<unknown | null>;
-  putState(stateId: string, body: unknown): Promise<void>;
+  putState(stateId: string, body: unknown, keepalive?: boolean): Promise<void>;
   postStatements(statements: unknown[], keepalive?: boolean): Promise<void>;
 };
 
@@ -110,9 +110,9 @@ export function lrsOf(launch: Launch, request: typeof fetch = fetch): Lrs {
       if (response.status === 404) return null;
       return (await checked(response, `state ${stateId}`)).json();
     },
-    async putState(stateId, body) {
+    async putState(stateId, body, keepalive = false) {
       await checked(
-        await request(stateUrl(stateId), { method: 'PUT', headers: headers(), body: JSON.stringify(body) }),
+        await request(stateUrl(stateId), { method: 'PUT', headers: headers(), body: JSON.stringify(body), keepalive }),
         `state ${stateId}`,
       );
     },

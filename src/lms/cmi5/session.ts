@@ -69,11 +69,17 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
     pending.push(...statements);
     queue = queue.then(post);
   };
+  /** The record not yet written: its write, when its turn comes, takes the newest one. */
+  let unsaved: Kept | null = null;
+  const write = () => {
+    const body = unsaved;
+    unsaved = null;
+    if (body === null) return Promise.resolve();
+    return lrs.putState(stateId, body, true).catch((error: unknown) => warn(`record not kept: ${String(error)}`));
+  };
   const save = () => {
-    const body: Kept = { ...kept, record: encodeRecord(record, options.shape) };
-    queue = queue.then(() =>
-      lrs.putState(stateId, body).catch((error: unknown) => warn(`record not kept: ${String(error)}`)),
-    );
+    unsaved = { ...kept, record: encodeRecord(record, options.shape) };
+    queue = queue.then(write);
   };
 
   send([make.initialized()]);
@@ -133,11 +139,12 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
     end() {
       if (ended) return;
       ended = true;
-      // The page is going: terminated, with whatever is still waiting its turn, leaves now rather than behind a
-      // request in flight (a callback queued behind it would never run in a page already gone: a busy run lost it).
+      // The page is going: terminated, with whatever is still waiting its turn (statements and the record), leaves
+      // now rather than behind a request in flight (a callback queued behind it never runs in a page already gone:
+      // busy runs lost terminated, then the record of the last checkpoint passed).
       pending.push(make.terminated(seconds()));
-      const last = post();
-      queue = queue.then(() => last);
+      const last = Promise.all([post(), write()]);
+      queue = queue.then(() => last).then(() => undefined);
     },
     settled: () => queue,
   };

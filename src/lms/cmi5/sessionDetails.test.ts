@@ -10,13 +10,13 @@ describe('a cmi5 session, in its details', () => {
   /** An LMS that records how each batch was sent, and can refuse. */
   function recordingLrs(refuse: { statements?: boolean; state?: boolean } = {}, stored: unknown = null) {
     const batches: { verbs: string[]; keepalive: boolean }[] = [];
-    const puts: { id: string; body: unknown }[] = [];
+    const puts: { id: string; body: unknown; keepalive: boolean }[] = [];
     const lrs: Lrs = {
       token: async () => 'token',
       getState: async () => stored,
-      putState: async (id, body) => {
+      putState: async (id, body, keepalive = false) => {
         if (refuse.state) throw new Error('no');
-        puts.push({ id, body });
+        puts.push({ id, body, keepalive });
       },
       postStatements: async (sent, keepalive = false) => {
         if (refuse.statements) throw new Error('no');
@@ -150,6 +150,11 @@ describe('a cmi5 session, in its details', () => {
     session.change(rec(1, false), { question: q, text: 'w', right: false, seconds: 1 }, null);
     session.end();
     expect(batches).toEqual([['initialized'], ['answered', 'terminated']]);
+    // The record of that answer too: its write was waiting behind the same request.
+    const record = encodeRecord(rec(1, false), shapeOf(CHECKPOINTS));
+    expect(held.puts).toEqual([
+      { id: 'https://play.example/au/state/path', body: { record, completed: false, passed: false }, keepalive: true },
+    ]);
   });
 
   it('keeps the record in its own state document, and says (once each) what the LMS refused, going on', async () => {
