@@ -102,6 +102,18 @@ describe('the layers hold', () => {
     expect(plugins.map((path) => relative(root, path))).toEqual([]);
   });
 
+  it("scenarios/ (the lesson's inputs, their harness, recording a trace) stands on the adapter, tracer and validation only", () => {
+    // schemaFiles.ts, which gathers every format (the questions' too), was the one arrow up: it is a script's now.
+    expect(crossing('scenarios', ['app', 'predict', 'sandbox', 'mcp', 'replay', 'lms'])).toEqual([]);
+  });
+
+  it('no two layers import each other, through others or directly (tests included)', () => {
+    const layerEdges = imports
+      .filter((i) => layerOf(i.to) !== null && layerOf(i.from) !== layerOf(i.to))
+      .map((i) => ({ from: `src/${layerOf(i.from)}`, to: `src/${layerOf(i.to)}`, typeOnly: i.typeOnly }));
+    expect(circlesOf(layerEdges)).toEqual([]);
+  });
+
   it('mcp/, scenarios/ and replay/ do not import the app', () => {
     expect(crossing('mcp', ['app'])).toEqual([]);
     expect(crossing('scenarios', ['app'])).toEqual([]);

@@ -1,6 +1,6 @@
 /** Writes the JSON Schemas of scenarios/ and questions/ from the zod schemas (npm run scenarios:schema). */
 import { writeFileSync } from 'node:fs';
-import { schemaFiles } from '../src/scenarios/schemaFiles.ts';
+import { schemaFiles } from './schemaFiles.ts';
 
 for (const [name, text] of Object.entries(schemaFiles())) {
   const target = new URL(`../${name}`, import.meta.url);

@@ -1,14 +1,15 @@
 /**
  * The JSON Schemas committed beside the data (scenarios/, questions/), one per file format, as the text
- * `npm run scenarios:schema` writes and a test compares. Node-side only: the page
- * loads just the scenario schema (jsonSchema.ts), not the trace or outcomes schemas.
+ * `npm run scenarios:schema` writes and a test compares. A script's, not a layer's: it gathers the formats of
+ * every layer (the questions' too, which the scenarios layer must not import); the page loads just the scenario
+ * schema (src/scenarios/jsonSchema.ts).
  */
 import type { z } from 'zod';
-import { pathFileSchema, practiceFileSchema, probeFileSchema, questionFileSchema } from '../predict/schema.ts';
-import { storedTraceSchema } from '../tracer/schema.ts';
-import { toJsonSchema } from './jsonSchema.ts';
-import { lessonOutcomesSchema } from './lessonOutcomes.ts';
-import { scenarioSchema } from './schema.ts';
+import { pathFileSchema, practiceFileSchema, probeFileSchema, questionFileSchema } from '../src/predict/schema.ts';
+import { toJsonSchema } from '../src/scenarios/jsonSchema.ts';
+import { lessonOutcomesSchema } from '../src/scenarios/lessonOutcomes.ts';
+import { scenarioSchema } from '../src/scenarios/schema.ts';
+import { storedTraceSchema } from '../src/tracer/schema.ts';
 
 const FORMATS: Record<string, z.ZodType> = {
   'scenarios/scenario.schema.json': scenarioSchema,
