@@ -100,7 +100,7 @@ describe('every word a person sees is in both languages', () => {
     // `t(`event_${…}`)`, `key: `traceRefused_${…}``.
     const call = String.raw`\b(?:t|t[a-z]|c|say|text)\([^()]*?`;
     const prefixes = [...code.matchAll(new RegExp(`(?:${call}|\\bkey:\\s*)\`(\\w+_)\\$\\{`, 'g'))].map((m) => m[1]);
-    // Looked up by a value that is also the key: EditPane.tsx's `te(verdict.kind, …)` for the sandbox's two failures.
+    // Looked up by a value that is also the key: VerdictLine.tsx's `te(verdict.kind, …)` for the sandbox's two failures.
     const byValue = new Set(['unavailable', 'crashed']);
     const looksUp = (key: string) =>
       byValue.has(key) ||
