@@ -7,8 +7,8 @@ import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
+import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { onProgress, readProgress } from './progress.ts';
-import { CheckpointPassed } from './QuestionPanel.tsx';
 import { PREDICT_TEXT } from './text.ts';
 
 export default function HuntNext({ fn, hunt }: { fn: FunctionId; hunt: string }) {

@@ -13,9 +13,9 @@ import { useTextOf } from '../i18n/useText.ts';
 import { usePractice } from '../practice/store.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
+import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { setUpRun } from './practiceRun.ts';
 import { type Answer, onProgress, readProgress, recordAnswer } from './progress.ts';
-import { CheckpointPassed } from './QuestionPanel.tsx';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 

@@ -12,8 +12,8 @@ import type { Checkpoint, ProbeQuestion } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, sentences } from './answerParts.tsx';
+import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { onProgress, readProgress, recordAnswer } from './progress.ts';
-import { CheckpointPassed } from './QuestionPanel.tsx';
 import { PREDICT_TEXT } from './text.ts';
 
 export function ProbeQuestions({ checkpoint }: { checkpoint: Extract<Checkpoint, { kind: 'probe' }> }) {

@@ -8,7 +8,7 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { writeValue } from '../../predict/answer.ts';
-import { CHECKPOINTS, checkpointById, questionsFor } from '../../predict/bank.ts';
+import { checkpointById, questionsFor } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
@@ -18,8 +18,8 @@ import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
-import { openCheckpoint } from './openCheckpoint.ts';
-import { homeOf, onProgress, readProgress } from './progress.ts';
+import { NextCheckpoint } from './CheckpointPassed.tsx';
+import { onProgress, readProgress } from './progress.ts';
 import { type Asking, predictActions, type Told, usePredict } from './store.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
@@ -206,51 +206,5 @@ function ToldBox({ fn, told, folded }: { fn: FunctionId; told: Told; folded: boo
       </details>
       <NextCheckpoint fn={fn} question={told.question.id} />
     </div>
-  );
-}
-
-/** Once the question's checkpoint is passed: it says so, and offers the next checkpoint of the path. */
-export function NextCheckpoint({ fn, question }: { fn: FunctionId | null; question: string }) {
-  const t = useTextOf(PREDICT_TEXT);
-  const locale = usePlayground((state) => state.locale);
-  const [record, setRecord] = useState(readProgress);
-  useEffect(() => onProgress((change) => setRecord(change.record)), []);
-  const checkpoint = homeOf(CHECKPOINTS, question);
-  if (!checkpoint || !record.passed[checkpoint.id]) return null;
-  return <CheckpointPassed fn={fn} checkpoint={checkpoint} title={checkpoint.title[locale]} t={t} />;
-}
-
-/** "Checkpoint done", and the button to the next one (none after the last: the path's summary says the rest). */
-export function CheckpointPassed({
-  fn,
-  checkpoint,
-  title,
-  t,
-}: {
-  fn: FunctionId | null;
-  checkpoint: Checkpoint;
-  title: string;
-  t: ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>;
-}) {
-  const locale = usePlayground((state) => state.locale);
-  const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint) + 1];
-  return (
-    <p className="predict-next" data-testid="predict-checkpoint-passed" data-fn={fn ?? undefined}>
-      {t('checkpointPassed', { title })}{' '}
-      {next ? (
-        <button type="button" className="primary" data-testid="predict-next" onClick={() => void openCheckpoint(next)}>
-          {t('nextCheckpoint', { title: next.title[locale] })}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="primary"
-          data-testid="predict-summary-open"
-          onClick={() => document.getElementById('lesson-path-summary')?.scrollIntoView({ block: 'start' })}
-        >
-          {t('toSummary')}
-        </button>
-      )}
-    </p>
   );
 }

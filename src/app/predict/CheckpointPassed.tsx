@@ -1,0 +1,57 @@
+/** A checkpoint passed, where its last answer was given: it says so, and offers the next checkpoint of the path. */
+import { useEffect, useState } from 'react';
+import { CHECKPOINTS } from '../../predict/bank.ts';
+import type { Checkpoint } from '../../predict/schema.ts';
+import type { FunctionId } from '../../scenarios/functions.ts';
+import { useTextOf } from '../i18n/useText.ts';
+import { usePlayground } from '../state/playground.ts';
+import { openCheckpoint } from './openCheckpoint.ts';
+import { homeOf, onProgress, readProgress } from './progress.ts';
+import { PREDICT_TEXT } from './text.ts';
+import './predict.css';
+
+/** Once the question's checkpoint is passed: it says so, and offers the next checkpoint of the path. */
+export function NextCheckpoint({ fn, question }: { fn: FunctionId | null; question: string }) {
+  const t = useTextOf(PREDICT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const [record, setRecord] = useState(readProgress);
+  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const checkpoint = homeOf(CHECKPOINTS, question);
+  if (!checkpoint || !record.passed[checkpoint.id]) return null;
+  return <CheckpointPassed fn={fn} checkpoint={checkpoint} title={checkpoint.title[locale]} t={t} />;
+}
+
+/** "Checkpoint done", and the button to the next one (none after the last: the path's summary says the rest). */
+export function CheckpointPassed({
+  fn,
+  checkpoint,
+  title,
+  t,
+}: {
+  fn: FunctionId | null;
+  checkpoint: Checkpoint;
+  title: string;
+  t: ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>;
+}) {
+  const locale = usePlayground((state) => state.locale);
+  const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint) + 1];
+  return (
+    <p className="predict-next" data-testid="predict-checkpoint-passed" data-fn={fn ?? undefined}>
+      {t('checkpointPassed', { title })}{' '}
+      {next ? (
+        <button type="button" className="primary" data-testid="predict-next" onClick={() => void openCheckpoint(next)}>
+          {t('nextCheckpoint', { title: next.title[locale] })}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          data-testid="predict-summary-open"
+          onClick={() => document.getElementById('lesson-path-summary')?.scrollIntoView({ block: 'start' })}
+        >
+          {t('toSummary')}
+        </button>
+      )}
+    </p>
+  );
+}
