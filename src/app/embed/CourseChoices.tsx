@@ -10,7 +10,8 @@ import { useTextOf } from '../i18n/useText.ts';
 import { readProgress } from '../predict/progress.ts';
 import { Picker } from '../shared/Picker.tsx';
 import { usePlayground } from '../state/playground.ts';
-import { embeddableCheckpoints, SCRIPT_FREE_HEIGHT } from './params.ts';
+import { embeddableCheckpoints } from './params.ts';
+import { SCRIPT_FREE_HEIGHT } from './snippet.ts';
 import { EMBED_TEXT } from './text.ts';
 
 export type CourseChoiceState = {

@@ -10,12 +10,12 @@ import {
   CODE_HEIGHT,
   type EmbedLayout,
   type EmbedPanel as EmbedPanelName,
-  embedSnippet,
   LAYOUTS,
   PANELS,
   parseOrigin,
 } from './params.ts';
 import { useSharePayload } from './sharePayload.ts';
+import { embedSnippet } from './snippet.ts';
 import { EMBED_TEXT } from './text.ts';
 import './embed.css';
 import { Picker } from '../shared/Picker.tsx';
