@@ -136,6 +136,14 @@ describe('the app is folders by feature', () => {
     );
   });
 
+  it('modules export by name, and a component is split off through lazyComponent or preloadable alone', () => {
+    const sources = appFiles.filter((file) => !file.includes('.test.'));
+    const text = (file: string) => readFileSync(join(root, file), 'utf8');
+    expect(sources.filter((file) => /^export default\b/m.test(text(file)))).toEqual([]);
+    const splitters = ['src/app/shared/lazyComponent.ts', 'src/app/shared/preloadable.tsx'];
+    expect(sources.filter((file) => !splitters.includes(file) && /\blazy\(/.test(text(file)))).toEqual([]);
+  });
+
   it('components write no store directly, any of the stores: every change goes through the store actions', () => {
     // A .tsx file may write only a store it creates itself (a small store and its switch in one file, as
     // predict/mode.ts); every other store is written through the actions of its own module.

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { isEmbed } from './embed/isEmbed.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
 import { usePredictOn } from './predict/mode.ts';
+import { lazyComponent } from './shared/lazyComponent.ts';
 import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
 
 /** Only an iframe needs the embed page and its message bridge. */
-const EmbedPage = lazy(() => import('./embed/EmbedPage.tsx').then((m) => ({ default: m.EmbedPage })));
+const EmbedPage = lazyComponent(() => import('./embed/EmbedPage.tsx').then((m) => m.EmbedPage));
 
 /** The link the page shows: the one it loaded with, then each one Back or Forward reaches (`visit` counts them). */
 type Visit = { search: string; visit: number };

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { offsetOfPath } from '../../validation/locate.ts';
 import { useProblemText, useText, useTextOf } from '../i18n/useText.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { useSection } from '../state/selectors.ts';
 import { editCustom, shareLink } from './custom.ts';
 import { CUSTOM_TEXT } from './text.ts';
 import './custom.css';
 
-const JsonEditor = lazy(() => import('./JsonEditor.tsx'));
+const JsonEditor = lazyComponent(() => import('./JsonEditor.tsx').then((m) => m.JsonEditor));
 
 /** The student's own scenario: JSON checked against the schema, the problems by path, a share link. */
 export function CustomEditor({ fn }: { fn: FunctionId }) {

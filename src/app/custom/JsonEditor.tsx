@@ -17,7 +17,7 @@ function keepLanguage(model: monaco.editor.ITextModel, element: HTMLElement): vo
 }
 
 /** An editable Monaco JSON view, checked against the scenario schema as the student types. */
-export default function JsonEditor({
+export function JsonEditor({
   model: name,
   text,
   onChange,

@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import { FAKES_FILE, pythonNameOf } from '../../scenarios/manifest.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
 import { CodeView } from '../shared/CodeView/CodeView.tsx';
 import { useForegroundBusy } from '../shared/foreground.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { useEntryText, useLessonScenario } from '../state/lessonData.ts';
 import { actions, type CodeTab, CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
@@ -17,9 +18,9 @@ import './debugger.css';
 /** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
 const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: null } as const;
 
-const EditPane = lazy(() => import('../edit/EditPane.tsx'));
-const PythonView = lazy(() => import('./lesson/index.ts').then((m) => ({ default: m.PythonView })));
-const CustomEditor = lazy(() => import('../custom/CustomEditor.tsx').then((m) => ({ default: m.CustomEditor })));
+const EditPane = lazyComponent(() => import('../edit/EditPane.tsx').then((m) => m.EditPane));
+const PythonView = lazyComponent(() => import('./lesson/index.ts').then((m) => m.PythonView));
+const CustomEditor = lazyComponent(() => import('../custom/CustomEditor.tsx').then((m) => m.CustomEditor));
 
 /** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
 export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: FunctionId; maxHeight?: number }) {

@@ -11,7 +11,7 @@ import { OUTPUT_TEXT } from './text.ts';
  * first screen has one), so the English is there as the page turns English, not a moment later below a button
  * someone is about to click (a later chunk once moved Practice's ▶ 88 px, 0.4 s after the switch).
  */
-export default function OutputNotes({ text }: { text: string }) {
+export function OutputNotes({ text }: { text: string }) {
   const english = usePlayground((state) => state.locale === 'en');
   const to = useTextOf(OUTPUT_TEXT);
   const found = useMemo(() => messagesIn(text), [text]);

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { useOutput } from './selectors.ts';
 import { useWithheld } from './withheld.ts';
 
-const OutputNotes = lazy(() => import('./OutputNotes.tsx'));
+const OutputNotes = lazyComponent(() => import('./OutputNotes.tsx').then((m) => m.OutputNotes));
 
 /** Characters drawn: an imported trace may carry megabytes of output, which a page lays out slowly. */
 export const OUTPUT_LIMIT = 200_000;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Frame, Step } from '../../tracer/format.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { usePredictMarks } from '../predict/mode.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { colourOf } from './palette.ts';
@@ -16,7 +17,7 @@ import { setVariablesView, useVariablesView, type VariablesView } from './view.t
 import { readWatch, useWatches, watchActions } from './watch.ts';
 
 // The picture is its own chunk: a student who keeps the tree never loads it.
-const HeapDiagram = lazy(() => import('./heap/HeapDiagram.tsx'));
+const HeapDiagram = lazyComponent(() => import('./heap/HeapDiagram.tsx').then((m) => m.HeapDiagram));
 
 /** The current frame's locals, the call stack, and a return value or error at the end of a frame. */
 export function VariablesPanel({ fn }: { fn: FunctionId }) {

@@ -4,7 +4,7 @@ import { LINE_HEIGHT } from '../shared/CodeView/types.ts';
 import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from '../shared/CodeView/wrap.ts';
 
 /** The lesson's file beside the student's, changes marked (Monaco's diff editor, read-only both sides). */
-export default function DiffView({ file, original, text }: { file: string; original: string; text: string }) {
+export function DiffView({ file, original, text }: { file: string; original: string; text: string }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;

@@ -34,7 +34,7 @@ const modelOf = (file: string, text: string) => {
  * sandbox's parser reports problems, marked here), breakpoints from the
  * gutter and the debugger's two line marks, as in the read-only view.
  */
-export default function EditEditor(props: EditEditorProps) {
+export function EditEditor(props: EditEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);

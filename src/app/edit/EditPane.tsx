@@ -1,6 +1,7 @@
 // zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import '../../mcp/shared/noEval.ts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useExecution } from '../debugger/selectors.ts';
@@ -26,8 +27,8 @@ import { EDIT_TEXT } from './text.ts';
 import { VerdictLine } from './VerdictLine.tsx';
 import './edit.css';
 
-const EditEditor = lazy(() => import('./EditEditor.tsx'));
-const DiffView = lazy(() => import('./DiffView.tsx'));
+const EditEditor = lazyComponent(() => import('./EditEditor.tsx').then((m) => m.EditEditor));
+const DiffView = lazyComponent(() => import('./DiffView.tsx').then((m) => m.DiffView));
 
 /** The scenario table's room under the editor (its head and eight rows), and the least an editor is given. */
 const TABLE_ROOM = 300;
@@ -38,7 +39,7 @@ const MIN_EDITOR = 240;
  * lesson's code to reset to or compare with, and the matrix of the
  * function's scenarios judging the student's code after each change.
  */
-export default function EditPane({
+export function EditPane({
   fn,
   shown,
   onToggleBreakpoint,

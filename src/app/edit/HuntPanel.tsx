@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 
-const HuntNext = lazy(() => import('../predict/HuntNext.tsx'));
+const HuntNext = lazyComponent(() => import('../predict/HuntNext.tsx').then((m) => m.HuntNext));
 
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';

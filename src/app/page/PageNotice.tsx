@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOfflineStatus } from '../offline/status.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { usePlayground } from '../state/playground.ts';
 
 /** The notices themselves load the first time there is one: a fresh page has none. */
-const PageNoticeBody = lazy(() => import('./PageNoticeBody.tsx'));
+const PageNoticeBody = lazyComponent(() => import('./PageNoticeBody.tsx').then((m) => m.PageNoticeBody));
 
 /**
  * The page's own notices (a bad link, a bad parameter, a new version), on the full page and in the embed view

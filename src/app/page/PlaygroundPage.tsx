@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { listed } from '../../scenarios/listed.ts';
 import { shortcutHelp } from '../debugger/commands.ts';
@@ -7,6 +7,7 @@ import { useDocumentLanguage, useText } from '../i18n/useText.ts';
 import { Clamped } from '../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../shared/idle.ts';
 import { LanguageToggle } from '../shared/LanguageToggle.tsx';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { useLessonDataLoaded } from '../state/lessonData.ts';
 import { usePlayground } from '../state/playground.ts';
 import { GuardedSection } from './FunctionSection/GuardedSection.tsx';
@@ -15,10 +16,10 @@ import { PathEntry } from './PathEntry.tsx';
 import './page.css';
 
 /** A build whose scenario files have problems says so; a sound one never loads this. */
-const ScenarioProblems = lazy(() => import('./ScenarioProblems.tsx'));
+const ScenarioProblems = lazyComponent(() => import('./ScenarioProblems.tsx').then((m) => m.ScenarioProblems));
 
 /** Practice and "Your server", one chunk loaded after the first output. */
-const RealMcpSections = lazy(() => import('./RealMcpSections.tsx').then((m) => ({ default: m.RealMcpSections })));
+const RealMcpSections = lazyComponent(() => import('./RealMcpSections.tsx').then((m) => m.RealMcpSections));
 
 /**
  * Sections after the first are rendered once the first output is on screen

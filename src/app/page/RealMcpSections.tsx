@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useText } from '../i18n/useText.ts';
 import { PracticeSection } from '../practice/PracticeSection.tsx';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { SectionBoundary } from '../shared/SectionBoundary/SectionBoundary.tsx';
 import { YourServerSection } from '../yourServer/YourServerSection.tsx';
 
 // The lesson path (predict mode's checkpoints): its own chunk, with the questions.
-const PathPanel = lazy(() => import('../predict/PathPanel.tsx').then((m) => ({ default: m.PathPanel })));
+const PathPanel = lazyComponent(() => import('../predict/PathPanel.tsx').then((m) => m.PathPanel));
 
 /**
  * The lesson path, then the sections with real MCP, below the lesson's three: Practice (the loop) and "Your server" (the rules applied to

@@ -2,7 +2,7 @@ import { listed } from '../../scenarios/listed.ts';
 import { useProblemText, useText } from '../i18n/useText.ts';
 
 /** The lesson's scenario files that could not be used, each with the field at fault (validated at build time). */
-export default function ScenarioProblems() {
+export function ScenarioProblems() {
   const t = useText();
   const sayProblem = useProblemText(true);
   return (

@@ -2,9 +2,11 @@
  * The practice loop live in the page: pick the service's behaviour, start, decide approvals, read the timeline and
  * the counts. Its parts: the toolbar, the approval dialog, the HTTP log, "call a tool yourself" and the timeline.
  */
-import { lazy, Suspense, useCallback, useRef } from 'react';
+
+import { Suspense, useCallback, useRef } from 'react';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { usePredictOn } from '../predict/mode.ts';
+import { lazyComponent } from '../shared/lazyComponent.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { Ticked } from '../shared/Ticked.tsx';
 import { ApprovalDialog } from './ApprovalDialog.tsx';
@@ -19,8 +21,8 @@ import { PRACTICE_TEXT } from './text.ts';
 import './practice.css';
 
 // Predict mode's Practice questions: their own chunk, loaded while Predict is on.
-const PracticeQuestions = lazy(() =>
-  import('../predict/PracticeQuestions.tsx').then((m) => ({ default: m.PracticeQuestions })),
+const PracticeQuestions = lazyComponent(() =>
+  import('../predict/PracticeQuestions.tsx').then((m) => m.PracticeQuestions),
 );
 
 export function PracticeSection() {

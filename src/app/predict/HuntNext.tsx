@@ -11,7 +11,7 @@ import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { onProgress, readProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 
-export default function HuntNext({ fn, hunt }: { fn: FunctionId; hunt: string }) {
+export function HuntNext({ fn, hunt }: { fn: FunctionId; hunt: string }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
   const [record, setRecord] = useState(readProgress);

@@ -37,7 +37,7 @@ function revealChanged(view: HTMLElement | null, layout: HeapLayout) {
  * reference, ids on every box, what changed at this step marked. It scrolls
  * inside its panel on a narrow screen and takes the keyboard's focus to do so.
  */
-export default memo(function HeapDiagram({
+export const HeapDiagram = memo(function HeapDiagram({
   step,
   previous,
   frame,

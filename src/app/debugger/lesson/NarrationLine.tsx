@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
@@ -7,6 +7,7 @@ import { useText, useTextOf } from '../../i18n/useText.ts';
 import { useAskingAt, usePredictOn } from '../../predict/mode.ts';
 import { PredictToggle } from '../../predict/PredictToggle.tsx';
 import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
+import { lazyComponent } from '../../shared/lazyComponent.ts';
 import { useWide } from '../../shared/useWide.ts';
 
 import { sessionOf } from '../../state/playground.ts';
@@ -85,7 +86,7 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
 }
 
 // Predict mode's questions: their own chunk, loaded with the first pause while Predict is on.
-const QuestionPanel = lazy(() => import('../../predict/QuestionPanel.tsx').then((m) => ({ default: m.QuestionPanel })));
+const QuestionPanel = lazyComponent(() => import('../../predict/QuestionPanel.tsx').then((m) => m.QuestionPanel));
 
 /** Whether a question is asked at the step shown: the narration then says nothing of the line (it would answer it). */
 function useAsked(fn: FunctionId): boolean {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { CodePane } from '../../debugger/CodePane.tsx';
 import { DebugControls } from '../../debugger/DebugControls.tsx';
@@ -10,6 +10,7 @@ import type { EmbedLayoutConfig } from '../../embed/params.ts';
 import { useNoticeText, useSectionCopy, useText } from '../../i18n/useText.ts';
 import { Clamped } from '../../shared/Clamped/Clamped.tsx';
 import { whenIdle } from '../../shared/idle.ts';
+import { lazyComponent } from '../../shared/lazyComponent.ts';
 import { Notice } from '../../shared/Notice.tsx';
 import { preloadable } from '../../shared/preloadable.tsx';
 import { actions } from '../../state/playground.ts';
@@ -18,18 +19,16 @@ import { ScenarioPicker } from './ScenarioPicker.tsx';
 import '../page.css';
 
 // Loaded after the first output: variables only matter once debugging, the snippet only when asked for.
-const VariablesPanel = lazy(() =>
-  import('../../debugger/VariablesPanel.tsx').then((m) => ({ default: m.VariablesPanel })),
-);
+const VariablesPanel = lazyComponent(() => import('../../debugger/VariablesPanel.tsx').then((m) => m.VariablesPanel));
 // The files' buttons (scenario and trace files in and out) are not needed for the first output: their own chunk.
-const FilesBar = lazy(() => import('./FilesBar.tsx').then((m) => ({ default: m.FilesBar })));
+const FilesBar = lazyComponent(() => import('./FilesBar.tsx').then((m) => m.FilesBar));
 
 // Fetched once the page is idle (or when a recording starts): a narration that came a frame after the pause would
 // push the code and the panels down under the student's pointer.
 const { Component: NarrationLine, warm: warmNarration } = preloadable(() =>
   import('../../debugger/lesson/index.ts').then((m) => m.NarrationLine),
 );
-const EmbedPanel = lazy(() => import('../../embed/EmbedPanel.tsx').then((m) => ({ default: m.EmbedPanel })));
+const EmbedPanel = lazyComponent(() => import('../../embed/EmbedPanel.tsx').then((m) => m.EmbedPanel));
 
 /** The Embed button; the snippet generator behind it loads when it is first opened. */
 function EmbedButton({ fn }: { fn: FunctionId }) {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../idle.ts';
+import { lazyComponent } from '../lazyComponent.ts';
 import { StaticCode } from './StaticCode.tsx';
 import type { CodeViewProps } from './types.ts';
 import { useWrapColumns } from './wrap.ts';
 
-const MonacoCode = lazy(() => import('./MonacoCode.tsx'));
+const MonacoCode = lazyComponent(() => import('./MonacoCode.tsx').then((m) => m.MonacoCode));
 
 /**
  * The code: the static view at once, Monaco once its chunk has loaded, in

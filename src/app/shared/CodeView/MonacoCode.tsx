@@ -5,7 +5,7 @@ import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts
 import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
 
 /** The read-only Monaco view: breakpoints from the line numbers or glyph margin, the two execution arrows as decorations. */
-export default function MonacoCode(props: CodeViewProps & { onReady?: () => void; columns: number }) {
+export function MonacoCode(props: CodeViewProps & { onReady?: () => void; columns: number }) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
