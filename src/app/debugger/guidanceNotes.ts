@@ -16,7 +16,7 @@ const HIDING: ReadonlySet<GuidanceNoteKind> = new Set(['predicting', 'pending', 
 
 type Notes = Partial<Record<GuidanceNoteKind, string>>;
 
-export const useGuidanceNotes = create<Partial<Record<FunctionId, Notes>>>(() => ({}));
+export const useGuidanceNotes = create<Partial<Record<FunctionId, Notes>>>()(() => ({}));
 
 export function setGuidanceNote(fn: FunctionId, kind: GuidanceNoteKind, text: string | null): void {
   useGuidanceNotes.setState((state) => {

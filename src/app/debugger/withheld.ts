@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import type { FunctionId } from '../../scenarios/functions.ts';
 
-export const useWithheld = create<Partial<Record<FunctionId, string>>>(() => ({}));
+export const useWithheld = create<Partial<Record<FunctionId, string>>>()(() => ({}));
 
 export function setWithheld(fn: FunctionId, reason: string | null): void {
   if (useWithheld.getState()[fn] !== (reason ?? undefined)) useWithheld.setState({ [fn]: reason ?? undefined });

@@ -13,7 +13,7 @@ import { leaveHunt, startHunt } from './hunting.ts';
 import { huntById } from './hunts.ts';
 import { savedHunt, savedText } from './persist.ts';
 import { closeSession, judgeNow, openSession, setText } from './sessions.ts';
-import { lessonText, MAX_TEXT_LENGTH, patch, useEdits } from './store.ts';
+import { lessonText, MAX_TEXT_LENGTH, patch, setEdit, useEdits } from './store.ts';
 import type { Row } from './verdict.ts';
 
 export { restoreOwn, showHint, startHunt } from './hunting.ts';
@@ -28,20 +28,18 @@ export function enterEditing(fn: FunctionId): void {
   const request = takeEditRequest(fn);
   const shared = request !== null && 'code' in request;
   openSession(fn);
-  useEdits.setState({
-    [fn]: {
-      // Shared code is shown and judged, not saved: the student's own kept text stays until they change this.
-      text: request && 'code' in request ? request.code : savedText(fn),
-      shared,
-      judging: true,
-      verdict: null,
-      hunt: shared ? null : savedHunt(fn),
-      hints: 0,
-      solved: false,
-      gaveUp: null,
-      tooLong: null,
-      restored: !shared,
-    },
+  setEdit(fn, {
+    // Shared code is shown and judged, not saved: the student's own kept text stays until they change this.
+    text: request && 'code' in request ? request.code : savedText(fn),
+    shared,
+    judging: true,
+    verdict: null,
+    hunt: shared ? null : savedHunt(fn),
+    hints: 0,
+    solved: false,
+    gaveUp: null,
+    tooLong: null,
+    restored: !shared,
   });
   // A hunt asked for by the embed's exercise= starts at once, when it is one of this function's: where the student
   // left it if they have begun it before. Their own edit, and any other hunt's text, are kept under their own keys.
@@ -59,7 +57,7 @@ export function enterEditing(fn: FunctionId): void {
 export function leaveEditing(fn: FunctionId): void {
   closeSession(fn);
   setEditedCode(fn, null);
-  useEdits.setState({ [fn]: undefined });
+  setEdit(fn, undefined);
 }
 
 /**

@@ -22,12 +22,17 @@ export type FunctionEdit = {
   restored: boolean;
 };
 
-export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>(() => ({}));
+export const useEdits = create<Partial<Record<FunctionId, FunctionEdit>>>()(() => ({}));
 
 /** Longer texts are refused with a message: the editor's layout of megabytes freezes the page for minutes. */
 export const MAX_TEXT_LENGTH = 100_000;
 
 export const lessonText = (fn: FunctionId) => ENTRY_SOURCES[fn].source;
+
+/** A function into edit mode with this edit, or (undefined) out of it. */
+export function setEdit(fn: FunctionId, edit: FunctionEdit | undefined): void {
+  useEdits.setState({ [fn]: edit });
+}
 
 /** Changes a function's edit while it is in edit mode (nothing once it has left). */
 export function patch(fn: FunctionId, change: Partial<FunctionEdit>): void {

@@ -9,7 +9,7 @@ export type OfflineStatus = 'current' | 'ready' | 'updated';
 
 export type OfflineState = { status: OfflineStatus; update: () => void };
 
-export const useOfflineStatus = create<OfflineState>(() => ({
+export const useOfflineStatus = create<OfflineState>()(() => ({
   status: 'current',
   update: () => undefined,
 }));

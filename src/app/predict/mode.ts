@@ -25,7 +25,7 @@ export function setPredictOn(on: boolean): void {
  * Where each section is asked a question now (its trace and step), for the paused view's own chunks: the narration
  * says nothing of the line while it is asked, and on a narrow screen the question takes its place.
  */
-export const useAskingAt = create<Partial<Record<FunctionId, { trace: Trace; stop: number }>>>(() => ({}));
+export const useAskingAt = create<Partial<Record<FunctionId, { trace: Trace; stop: number }>>>()(() => ({}));
 
 export function setAsking(fn: FunctionId, at: { trace: Trace; stop: number } | null): void {
   useAskingAt.setState({ [fn]: at ?? undefined });
