@@ -97,3 +97,19 @@ describe('syncLink', () => {
     stop();
   });
 });
+
+describe('restoreFromLink, the language', () => {
+  it("a link that names none leaves the student's click on the toggle, made while the link's module loaded, standing", async () => {
+    vi.useRealTimers();
+    // The prerendered page is live: the student asks for English before the link is applied.
+    actions.setLocale('en');
+    await actions.settled();
+    expect(usePlayground.getState().locale).toBe('en');
+    await restoreFromLink('').restored;
+    await actions.settled();
+    expect(usePlayground.getState().locale).toBe('en');
+    // A link that names one is applied.
+    await restoreFromLink('?lang=zh').restored;
+    expect(usePlayground.getState().locale).toBe('zh');
+  });
+});

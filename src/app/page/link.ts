@@ -36,7 +36,10 @@ export function applyLink(
   sections: readonly FunctionId[],
   search: string,
 ): Promise<void> {
-  actions.setLocale(state.lang ?? storedLocale() ?? 'zh');
+  // A link that names no language takes the remembered one, unless one was asked for already: the student's click
+  // on the prerendered page's toggle while this module loaded stands (a busy run saw that click undone).
+  if (state.lang) actions.setLocale(state.lang);
+  else if (!actions.localeAsked()) actions.setLocale(storedLocale() ?? 'zh');
   const fn = state.fn ?? sections[0] ?? FUNCTION_IDS[0];
   if (state.fn) actions.focus(state.fn);
   // The scenario shown already keeps its output (a prerendered embed view hydrating with its own scenario named).

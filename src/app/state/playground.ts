@@ -151,6 +151,10 @@ export const actions = {
       localeSettled = loadEnglish().then(apply, (error: unknown) => console.warn('English did not load:', error));
     else apply();
   },
+  /** A language has been asked for in this page (by a link applied, or the student's click on the toggle). */
+  localeAsked(): boolean {
+    return requestedLocale !== null;
+  },
   /**
    * Resolves once the page can show what it was asked for: the language last asked for is the page's (its words
    * loaded), and the lesson's data is here (a linked section's hint and text).
