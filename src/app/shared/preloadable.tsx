@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, useState } from 'react';
+import { lazyComponent } from './lazyComponent.ts';
 
 /**
  * A component in its own chunk that can be fetched ahead of its first use. React's `lazy` alone suspends on its
@@ -23,7 +24,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     );
     return pending;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Lazy = lazyComponent(preload);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at a module's top level, never in a render.
   function Preloaded(props: P) {
