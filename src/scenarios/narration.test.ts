@@ -7,7 +7,7 @@ import { stoppableLines } from '../tracer/instrument.ts';
 import { deserializeTrace } from '../tracer/storedSteps.ts';
 import { bundled } from './bundled.ts';
 import { TRACED_FILES } from './manifest.ts';
-import { lineHash, NARRATIONS, narrate, narratesEvent, narrationOf, unfilled } from './narration.ts';
+import { filledValues, lineHash, NARRATIONS, narrate, narratesEvent, narrationOf, unfilled } from './narration.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const sourceOf = (file: string) => readFileSync(resolve(root, file), 'utf8');
@@ -72,6 +72,38 @@ describe('line narration', () => {
       });
     }
     expect(missing).toEqual([]);
+  });
+
+  it('never fills in a value the line about to run changes: each one is what the line reads, in both languages, at every step of the 21 scenarios', () => {
+    // A line is narrated before it runs; a value it is about to write would be told as it was (the cursor "null" on
+    // the line that reads 'p2'). So every value a line's sentence names must still be that value once the line has
+    // run (the next step in the same frame, as Step over goes), or the sentence must name no value there (`…`).
+    const contradicted = new Set<string>();
+    for (const scenario of bundled.scenarios) {
+      const steps = golden(scenario.function, scenario.id).steps;
+      steps.forEach((step, position) => {
+        const frame = step.stack.at(-1);
+        if (!frame || step.event !== 'line') return;
+        const depth = step.stack.length;
+        const after = steps.slice(position + 1).find((next) => next.stack.length <= depth);
+        const frameAfter = after?.stack[depth - 1];
+        if (!after || after.stack.length !== depth || frameAfter?.function !== frame.function) return;
+        const values = new Map(
+          filledValues(frame.file, { ...frameAfter, line: frame.line }, after.heap).map(
+            ({ path, value }) => [path, value] as const,
+          ),
+        );
+        for (const { path, value } of filledValues(frame.file, frame, step.heap)) {
+          // A local the line reads for the last time (the loop's round once the loop ends) leaves with it.
+          const gone = !Object.hasOwn(frameAfter.locals, path.split('.')[0] as string);
+          if (value === null || gone || value === values.get(path)) continue;
+          contradicted.add(
+            `${frame.file}:${frame.line} {${path}} says ${value}, the line makes it ${values.get(path) ?? '(nothing)'} (${scenario.function}/${scenario.id} step ${position + 1})`,
+          );
+        }
+      });
+    }
+    expect([...contradicted]).toEqual([]);
   });
 
   it('tells every raise and every return of the 21 lesson scenarios as what it is, not as the line about to run', () => {

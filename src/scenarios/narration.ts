@@ -94,13 +94,14 @@ function resolve(path: string, frame: Frame, heap: Step['heap'], event?: Narrate
   const [name, ...keys] = path.split('.');
   if (name === undefined || !Object.hasOwn(frame.locals, name)) return null;
   let value: Value | undefined = frame.locals[name];
-  for (const key of keys) {
+  for (const [index, key] of keys.entries()) {
     const object: HeapObject | undefined = heap[String(refOf(value))];
     if ((key === 'length' || key === 'size') && countOf(object) !== null) return String(countOf(object));
     if (object?.[0] !== 'DICT' && object?.[0] !== 'INSTANCE') return null;
     const entries = (object[0] === 'DICT' ? object.slice(1) : object.slice(2)) as [string, Value][];
     const found = entries.find(([k]) => k === key);
-    if (!found) return null;
+    // A key the object lacks reads as JavaScript reads it (a page without nextCursor: undefined, as get() returns).
+    if (!found) return index === keys.length - 1 ? 'undefined' : null;
     value = found[1];
   }
   return renderValue(value, heap, SHORT);
@@ -131,6 +132,24 @@ export function narrate(
     PLACEHOLDER,
     (_, path: string) => resolve(path, frame, heap, event) ?? '…',
   );
+}
+
+/**
+ * Each placeholder of the text this step shows, with the value it is filled with (null: the step has none, shown as
+ * `…`). For the test that a line about to run never names a value the line itself is about to change.
+ */
+export function filledValues(
+  file: string,
+  frame: Frame,
+  heap: Step['heap'],
+  event?: NarratedEvent,
+): { path: string; value: string | null }[] {
+  const entry = narrationOf(file, frame.line);
+  if (!entry) return [];
+  return [...`${textOf(entry, 'zh', event)} ${textOf(entry, 'en', event)}`.matchAll(PLACEHOLDER)].map((match) => ({
+    path: match[1] as string,
+    value: resolve(match[1] as string, frame, heap, event),
+  }));
 }
 
 /** The placeholders the step cannot fill (for the test that every narrated step reads whole). */
