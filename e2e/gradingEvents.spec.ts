@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { answerInDebugger, CHECKPOINTS, question } from './pathAnswers.ts';
 import { expect, judged, replaceText, section, test } from './support.ts';
 
 const COURSE = 'http://127.0.0.1:4174/example-course.html';
@@ -89,4 +90,56 @@ test('a link with step= and Predict on stops at the first question before that s
   await page.goto('/embed.html?embed=1&fn=call_external&scenario=success&step=25&lang=en');
   await expect(view.getByTestId('predict-form')).toBeVisible();
   await expect(view.getByTestId('step-counter')).toHaveText(/^step 9 of 25$/i);
+});
+
+test('a checkpoint frame holds: step= in a fresh browser stops at its first question, nothing of the run leaves before it passes, and it ends on its checkpoint', async ({
+  page,
+}) => {
+  // A fresh browser: Predict was never turned on here (the review saw step=20 skip every question in 2 of 3 loads).
+  const src = `${PLAYGROUND}embed.html?embed=1&lang=zh&fn=call_external&checkpoint=call-success&step=20&origins=${encodeURIComponent('http://127.0.0.1:4174')}&frame=cp`;
+  await coursePage(page, src);
+  const view = page.frameLocator('#cp').getByTestId('section-call_external');
+  const checkpoint = CHECKPOINTS.find((c) => c.id === 'call-success');
+  const [first, ...rest] = checkpoint?.questions ?? [];
+  await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', first ?? '');
+  await expect(view.getByTestId('step-counter')).toHaveText(/^第 9 \/ 25 步$/);
+  // The frame's own output, the answer to its third question, stayed in it: no `finished` reached the course page
+  // (whose own example frames post theirs).
+  const finished = (events: Event[]) => events.filter((m) => m.event === 'finished' && m.frame === 'cp');
+  expect(finished(await heardSoFar(page))).toEqual([]);
+  await expect(page.frameLocator('#cp').getByTestId('open-full')).toHaveAttribute(
+    'href',
+    './?checkpoint=call-success&lang=zh',
+  );
+  await answerInDebugger(view, question(first ?? ''));
+  for (const id of rest) {
+    expect(finished(await heardSoFar(page))).toEqual([]);
+    await view.getByTestId('continue').click();
+    await answerInDebugger(view, question(id));
+  }
+  // Passed: the course page hears it.
+  await expect
+    .poll(async () => (await heard(page)).filter((m) => m.event === 'checkpointPassed'))
+    .toMatchObject([{ checkpoint: 'call-success' }]);
+  // It ends on its checkpoint: no Next in the frame, the rest of the path in a tab of its own.
+  await expect(view.getByTestId('predict-checkpoint-passed')).toContainText('✔ 检查点完成');
+  await expect(view.getByTestId('predict-next')).toHaveCount(0);
+  const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint as (typeof CHECKPOINTS)[number]) + 1];
+  const onward = view.getByTestId('predict-continue-full');
+  await expect(onward).toHaveAttribute('href', `./?checkpoint=${next?.id}&lang=zh`);
+  await expect(onward).toHaveAttribute('target', '_blank');
+  // Run to the end: the output goes to the course page now that nothing it answers is open.
+  await view.getByTestId('continue').click();
+  await expect.poll(async () => finished(await heard(page)).length).toBe(1);
+});
+
+test('checkpoint= on the full page opens that checkpoint of the path with Predict on; an unknown one is said', async ({
+  page,
+}) => {
+  await page.goto('/?checkpoint=call-deny&lang=en');
+  const view = section(page, 'call_external');
+  await expect(view.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', 'call-deny');
+  await expect(view.getByTestId('scenario-picker')).toHaveValue('deny');
+  await page.goto('/?checkpoint=no-such-one&lang=en');
+  await expect(page.getByTestId('page-notice')).toContainText('checkpoint=no-such-one');
 });

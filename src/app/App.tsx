@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { isEmbed } from './embed/isEmbed.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
 import { usePredictOn } from './predict/mode.ts';
+import { isEmbed } from './shared/isEmbed.ts';
 import { lazyComponent } from './shared/lazyComponent.ts';
 import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
@@ -75,7 +75,11 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
         // Shown even if the language's words could not load (the page then stays in the one it had).
         if (!left) ready?.linked?.();
       }
-      if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
+      // A checkpoint of the lesson path (a course frame's "continue in the full playground") opens once the link is.
+      const checkpoint = new URLSearchParams(search).get('checkpoint');
+      if (checkpoint !== null && !left)
+        void import('./predict/linkedCheckpoint.ts').then((m) => m.openLinkedCheckpoint(checkpoint));
+      else if (fn) requestAnimationFrame(() => document.getElementById(fn)?.scrollIntoView());
     });
     return () => {
       left = true;

@@ -13,7 +13,8 @@ import { EMBED_TEXT } from './text.ts';
  */
 export function EmbedBar({ config }: { config: EmbedConfig }) {
   const te = useTextOf(EMBED_TEXT);
-  const { search } = useSection(config.fn, (section, state) => ({
+  const { search, locale } = useSection(config.fn, (section, state) => ({
+    locale: state.locale,
     search: linkSearch({
       fn: config.fn,
       scenario: section.scenarioId,
@@ -23,6 +24,10 @@ export function EmbedBar({ config }: { config: EmbedConfig }) {
       lang: state.locale,
     }),
   }));
+  // A checkpoint's frame opens the full page on that checkpoint (its questions still asked), not on a step past them.
+  const full = config.checkpoint
+    ? `./?${new URLSearchParams({ checkpoint: config.checkpoint, lang: locale })}`
+    : `./${search}${config.exercise ? `&exercise=${encodeURIComponent(config.exercise)}` : ''}`;
   return (
     <div className="embed-bar">
       {config.langToggle ? <LanguageToggle /> : null}
@@ -31,7 +36,7 @@ export function EmbedBar({ config }: { config: EmbedConfig }) {
         data-testid="open-full"
         // The playground's page beside this one (index.html or embed.html): the folder's own address.
         // An exercise's frame opens the page on the same bug hunt (the page keeps the student's own edit apart).
-        href={`./${search}${config.exercise ? `&exercise=${encodeURIComponent(config.exercise)}` : ''}`}
+        href={full}
         target="_blank"
         rel="noopener"
       >

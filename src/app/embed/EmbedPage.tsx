@@ -5,6 +5,7 @@ import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
 import { applyLink, LINK_CATALOG } from '../page/link.ts';
 import { PageNotice } from '../page/PageNotice.tsx';
+import { setPredictOn } from '../predict/mode.ts';
 import { actions } from '../state/playground.ts';
 import { startEmbedBridge } from './bridge.ts';
 import { EmbedBar } from './EmbedBar.tsx';
@@ -26,6 +27,9 @@ export function EmbedPage({
   useEffect(() => {
     // A link reached by Back or Forward (a new visit) starts from nothing, as a fresh load of it would.
     if (visit > 0) actions.resetAll();
+    // A checkpoint's frame asks before it shows from its first move: the link's step= is a move like any other, held
+    // at the first question not yet answered (runs.ts loads the guard before it pauses), on every load.
+    if (config.checkpoint) setPredictOn(true);
     void applyLink({ ...config.link, fn: config.fn }, problems, [config.fn], search);
     // An exercise opens the section in edit mode with that bug hunt in the editor.
     if (config.exercise) {

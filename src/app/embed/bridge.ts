@@ -10,7 +10,7 @@
 import { onHuntSolved } from '../debugger/code.ts';
 import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
 import { currentStep, frameOf, lastPosition } from '../debugger/session.ts';
-import { onProgress } from '../predict/progress.ts';
+import { onProgress, readProgress } from '../predict/progress.ts';
 import { scenarioOf, usePlayground } from '../state/playground.ts';
 import type { EmbedConfig } from './params.ts';
 import { type Command, type EmbedEvent, EVENT, parseIncoming } from './protocol.ts';
@@ -93,6 +93,14 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
   };
   window.addEventListener('message', onMessage);
 
+  // A checkpoint's frame keeps the run's output, the answer to its questions, until the checkpoint passes: then the
+  // last `finished` held back is posted (a course page that prints outputs prints it only then).
+  let passed = config.checkpoint === null || readProgress().passed[config.checkpoint] !== undefined;
+  let heldBack: string | null = null;
+  const finish = (output: string) => {
+    if (passed) post({ event: 'finished', output });
+    else heldBack = output;
+  };
   let lastStep: string | null = null;
   let lastOutput: string | null = null;
   const unsubscribe = usePlayground.subscribe((state) => {
@@ -109,13 +117,13 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
           of: session.trace.steps.length,
           line: frameOf(currentStep(session))?.line ?? null,
         });
-        if (finished) post({ event: 'finished', output: session.trace.output });
+        if (finished) finish(session.trace.output);
       }
     } else {
       lastStep = null;
       if (section.run.status === 'done' && section.run.result.output !== lastOutput) {
         lastOutput = section.run.result.output;
-        post({ event: 'finished', output: lastOutput });
+        finish(lastOutput);
       }
     }
   });
@@ -126,9 +134,13 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
   });
 
   // The lesson path's record, as the student answers in this frame (a frame opened on a checkpoint, or any other).
-  const stopProgress = onProgress(({ record, passed, done, total }) => {
+  const stopProgress = onProgress(({ record, passed: justPassed, done, total }) => {
     post({ event: 'progress', done, total, checkpoint: record.last });
-    if (passed) post({ event: 'checkpointPassed', ...passed });
+    if (justPassed) post({ event: 'checkpointPassed', ...justPassed });
+    if (passed || !config.checkpoint || !record.passed[config.checkpoint]) return;
+    passed = true;
+    if (heldBack !== null) post({ event: 'finished', output: heldBack });
+    heldBack = null;
   });
 
   post({ event: 'ready', fn, scenario: usePlayground.getState().sections[fn].scenarioId });

@@ -4,9 +4,10 @@ import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useTextOf } from '../i18n/useText.ts';
+import { isEmbed } from '../shared/isEmbed.ts';
 import { usePlayground } from '../state/playground.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
-import { homeOf, onProgress, readProgress } from './progress.ts';
+import { homeOf, inScope, onProgress, readProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
@@ -35,6 +36,19 @@ export function CheckpointPassed({
 }) {
   const locale = usePlayground((state) => state.locale);
   const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint) + 1];
+  // A course page's frame holds its one checkpoint: it ends there, and the rest of the path opens in a tab of its own
+  // (a Next in the frame turned the course's checkpoint into another one).
+  if (isEmbed(location.search) && !inScope(CHECKPOINTS).includes(next as Checkpoint)) {
+    const search = new URLSearchParams({ ...(next ? { checkpoint: next.id } : {}), lang: locale });
+    return (
+      <p className="predict-next" data-testid="predict-checkpoint-passed" data-fn={fn ?? undefined}>
+        {t('checkpointPassed', { title })}{' '}
+        <a href={`./?${search}`} target="_blank" rel="noopener" data-testid="predict-continue-full">
+          {t('continueFull')} ↗
+        </a>
+      </p>
+    );
+  }
   return (
     <p className="predict-next" data-testid="predict-checkpoint-passed" data-fn={fn ?? undefined}>
       {t('checkpointPassed', { title })}{' '}

@@ -69,7 +69,9 @@ export const PREDICT_TEXT = {
     en: 'The value ends at character {at}, and “{found}” follows.',
   },
   problem_tooDeep: { zh: '嵌套太深了。', en: 'That is nested too deeply.' },
-  checkpointPassed: { zh: '✔ 检查点完成：{title}。', en: '✔ Checkpoint done: {title}.' },
+  // Titles end in their own "？" or none: no period after them (a doubled "？。" was read as a typo).
+  checkpointPassed: { zh: '✔ 检查点完成：{title}', en: '✔ Checkpoint done: {title}' },
+  continueFull: { zh: '在完整练习场中继续课程', en: 'Continue the lesson in the full playground' },
   nextCheckpoint: { zh: '下一个：{title} →', en: 'Next: {title} →' },
   // The lesson path.
   pathTitle: { zh: '课程路线', en: 'Lesson path' },

@@ -24,7 +24,18 @@ export type LinkCatalog = {
 export type ParsedLink = { state: LinkState; problems: Problem[] };
 
 /** Parameters the full page reads; anything else in a link is reported. */
-export const PAGE_PARAMS = ['fn', 'scenario', 'bp', 'step', 'lang', 'custom', 'scenarioFile', 'code'] as const;
+export const PAGE_PARAMS = [
+  'fn',
+  'scenario',
+  'bp',
+  'step',
+  'lang',
+  'custom',
+  'scenarioFile',
+  'code',
+  // A checkpoint of the lesson path to open (predict/linkedCheckpoint.ts checks the id once the path has loaded).
+  'checkpoint',
+] as const;
 
 /** Parameters read elsewhere (a shared scenario, shared code): their own length rules apply. */
 const LONG_PARAMS = new Set(['custom', 'code']);
