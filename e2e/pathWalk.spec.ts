@@ -22,9 +22,16 @@ import { expect, test } from './support.ts';
 
 async function probeCheckpoint(page: Page, checkpoint: Checkpoint) {
   const item = page.getByTestId(`path-${checkpoint.id}`);
-  for (const id of checkpoint.questions ?? []) {
+  // Next brought the probe into view, with the keyboard's focus (it opened 4,096 px below, and nothing moved).
+  await expect(item.locator('.probe-questions')).toBeInViewport();
+  await expect(item.locator('.probe-questions')).toBeFocused();
+  const ids = checkpoint.questions ?? [];
+  for (const [index, id] of ids.entries()) {
     const q = question(id);
     const form = item.getByTestId(`probe-${id}`);
+    // One question at a time: the next one (one past the limit this one asks at) is not on the screen yet.
+    const later = ids[index + 1];
+    if (later) await expect(item.getByTestId(`probe-${later}`)).toHaveCount(0);
     const wrong = firstWrong(q);
     await form.getByTestId(`probe-option-${wrong.option}`).check();
     await form.getByTestId('probe-check').click();
@@ -90,8 +97,11 @@ for (const size of [
         const passed = where.getByTestId('predict-checkpoint-passed');
         await expect(passed).toBeVisible();
         if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
-        if (index < checkpoints.length - 1) await passed.getByTestId('predict-next').click();
-        else await passed.getByTestId('predict-summary-open').click();
+        if (index < checkpoints.length - 1) {
+          await passed.getByTestId('predict-next').click();
+          // The path moved on: the passed box and its Next leave, so no old Next reopens this checkpoint.
+          await expect(passed).toHaveCount(0);
+        } else await passed.getByTestId('predict-summary-open').click();
       });
     }
     const summary = page.getByTestId('path-summary');

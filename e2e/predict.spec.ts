@@ -54,14 +54,14 @@ for (const lang of ['zh', 'en'] as const) {
             right: /✔ 答对了：0。/,
             held: /先回答这个问题/,
             problem: /是一个名字，不是值/,
-            notOption: /^✘ 不是“/,
+            notOption: /^✘ 不是这一项：/,
           }
         : {
             wrong: /^✘ You wrote 1: not it\. Passing the checks only makes it acceptable\./,
             right: /✔ Right: 0\./,
             held: /Answer this question/,
             problem: /is a name, not a value/,
-            notOption: /^✘ Not “/,
+            notOption: /^✘ Not this one: /,
           };
     await predictOn(page, `/?lang=${lang}`);
 
@@ -79,6 +79,10 @@ for (const lang of ['zh', 'en'] as const) {
     // The next state is held back: a step forward is refused, and said so.
     await discover.getByTestId('step-over').click();
     await expect(discover.getByTestId('predict-feedback')).toHaveText(words.held);
+    // …and what the wrong answer was told stays: it is what the student can do now.
+    await expect(discover.getByTestId('predict-feedback')).toContainText(
+      lang === 'zh' ? '通过检查只说明它可以收下' : 'Passing the checks only makes it acceptable',
+    );
     await expect(discover.getByTestId('step-counter')).toHaveText(counter ?? '');
     // The hint that would give the answer away is hidden while asking.
     await expect(discover.getByTestId('guidance').locator('.hint')).toBeHidden();

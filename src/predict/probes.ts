@@ -44,6 +44,17 @@ export function probeScenario(probe: ProbeQuestion): Scenario {
   switch (build.kind) {
     case 'pageOfBytes':
       return { ...common, input: { pages: [{ cursor: null, page: pageOfBytes(build.bytes) as Json }] } };
+    case 'pages': {
+      // Page n (from 1) lists one tool of its own and names page n + 1, the last none.
+      const pages = Array.from({ length: build.count }, (_, index) => ({
+        cursor: index === 0 ? null : `p${index + 1}`,
+        page: {
+          tools: [index === 0 ? searchDocs() : { ...searchDocs(), name: `page${index + 1}.tool` }],
+          ...(index < build.count - 1 ? { nextCursor: `p${index + 2}` } : {}),
+        },
+      }));
+      return { ...common, input: { pages } };
+    }
     case 'cursorOfLength': {
       const cursor = 'c'.repeat(build.length);
       return {

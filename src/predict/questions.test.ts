@@ -274,12 +274,17 @@ describe('each probe question against the run of its input', () => {
   }
 
   it('the inputs are built to the limit and one past it: a page of 24000 bytes and a cursor of 120 are taken', async () => {
-    const page = PROBE_QUESTIONS.find((q) => q.scenario.build.kind === 'pageOfBytes');
-    const cursor = PROBE_QUESTIONS.find((q) => q.scenario.build.kind === 'cursorOfLength');
+    const page = PROBE_QUESTIONS.find((q) => q.id === 'probe-page-budget');
+    const cursor = PROBE_QUESTIONS.find((q) => q.id === 'probe-cursor-length');
     if (!page || !cursor) throw new Error('the probes are missing');
-    const built = probeScenario(page);
-    const first = (built.input as { pages: { page: unknown }[] }).pages[0]?.page;
-    expect(jsonByteLength(first)).toBe(24001);
+    for (const [probe, bytes] of [
+      [page, 24001],
+      [PROBE_QUESTIONS.find((q) => q.id === 'probe-page-at-budget'), 24000],
+    ] as const) {
+      const built = probeScenario(probe ?? page);
+      const first = (built.input as { pages: { page: unknown }[] }).pages[0]?.page;
+      expect(jsonByteLength(first)).toBe(bytes);
+    }
     const fits = { ...page, scenario: { ...page.scenario, build: { kind: 'pageOfBytes', bytes: 24000 } as const } };
     expect(probeObserved(await runScenario(probeScenario(fits), adapter))).toBeNull();
     const short = {

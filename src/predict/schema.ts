@@ -164,6 +164,8 @@ export const probeBuildSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pageOfBytes'), bytes: z.number().int().min(1000).max(100_000) }),
   /** A first page with one lesson tool whose nextCursor is `length` code points long, and a second page. */
   z.strictObject({ kind: z.literal('cursorOfLength'), length: z.number().int().min(1).max(1000) }),
+  /** `count` pages of one tool each, every one but the last with a fresh nextCursor. */
+  z.strictObject({ kind: z.literal('pages'), count: z.number().int().min(1).max(8) }),
 ]);
 export type ProbeBuild = z.infer<typeof probeBuildSchema>;
 

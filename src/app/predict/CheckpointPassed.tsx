@@ -35,7 +35,12 @@ export function CheckpointPassed({
   t: ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>;
 }) {
   const locale = usePlayground((state) => state.locale);
+  const [last, setLast] = useState(() => readProgress().last);
+  useEffect(() => onProgress((change) => setLast(change.record.last)), []);
   const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint) + 1];
+  // The path moved on (another checkpoint opened or answered): this box and its Next leave, so no old Next reopens a
+  // checkpoint already passed.
+  if (last !== checkpoint.id) return null;
   // A course page's frame holds its one checkpoint: it ends there, and the rest of the path opens in a tab of its own
   // (a Next in the frame turned the course's checkpoint into another one).
   if (isEmbed(location.search) && !inScope(CHECKPOINTS).includes(next as Checkpoint)) {

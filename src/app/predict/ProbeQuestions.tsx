@@ -4,7 +4,7 @@
  * of 121 characters), then the page runs the adapter on that input (the same harness as any scenario) and judges the
  * prediction against what it raised; a wrong one is told with what to look at.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { sameValue, writeValue } from '../../predict/answer.ts';
 import { CHECKPOINTS, probeQuestionById } from '../../predict/bank.ts';
 import { probeObserved, probeScenario } from '../../predict/probes.ts';
@@ -12,6 +12,7 @@ import type { Checkpoint, ProbeQuestion } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, sentences } from './answerParts.tsx';
+import { useArrival } from './arrival.ts';
 import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { onProgress, readProgress, recordAnswer } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
@@ -21,16 +22,22 @@ export function ProbeQuestions({ checkpoint }: { checkpoint: Extract<Checkpoint,
   const locale = usePlayground((state) => state.locale);
   const [record, setRecord] = useState(readProgress);
   useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const root = useRef<HTMLElement>(null);
+  useArrival(checkpoint.id, root);
+  // One question at a time, in the path's order (at the limit, then one past it): what a later one asks, or what an
+  // earlier one's answer told, is never on the screen with a question still open.
+  const open = checkpoint.questions.findIndex((id) => record.questions[id]?.right !== true);
+  const shown = open === -1 ? checkpoint.questions : checkpoint.questions.slice(0, open + 1);
   return (
-    <div className="probe-questions">
-      {checkpoint.questions.flatMap((id) => {
+    <section className="probe-questions" ref={root} tabIndex={-1} aria-label={checkpoint.title[locale]}>
+      {shown.flatMap((id) => {
         const question = probeQuestionById(id);
         return question ? [<ProbeForm key={id} question={question} />] : [];
       })}
       {record.passed[checkpoint.id] ? (
         <CheckpointPassed fn={null} checkpoint={checkpoint} title={checkpoint.title[locale]} t={t} />
       ) : null}
-    </div>
+    </section>
   );
 }
 

@@ -18,6 +18,7 @@ import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
+import { useArrival } from './arrival.ts';
 import { NextCheckpoint } from './CheckpointPassed.tsx';
 import { onProgress, readProgress } from './progress.ts';
 import { type Asking, predictActions, type Told, usePredict } from './store.ts';
@@ -57,9 +58,18 @@ function Approach({ fn }: { fn: FunctionId }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
   const checkpoint = useOpenCheckpoint(fn);
+  const root = useRef<HTMLDivElement>(null);
+  // Opened just now: the keyboard's focus comes here, to what to do (Debug's reveal has brought the code into view).
+  useArrival(checkpoint?.id ?? null, root, false);
   if (!checkpoint) return null;
   return (
-    <div className="predict approach" data-testid="predict-approach" data-checkpoint={checkpoint.id}>
+    <div
+      className="predict approach"
+      data-testid="predict-approach"
+      data-checkpoint={checkpoint.id}
+      ref={root}
+      tabIndex={-1}
+    >
       <p>
         <span className="predict-badge">{t('checkpointBadge')}</span> {checkpoint.title[locale]}
       </p>
@@ -93,10 +103,10 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
     else if (choice !== null) predictActions.answerOption(fn, choice);
   };
   const wrong = asking.wrong;
-  const feedback = !wrong
-    ? asking.held > 0
-      ? t('held')
-      : ''
+  // A step refused after a wrong answer says so, and the explanation stays: it is what to do now.
+  const refused = asking.held > 0 ? t('held') : '';
+  const explained = !wrong
+    ? ''
     : wrong.kind === 'problem'
       ? problemText(t, wrong.problem)
       : sentences(
@@ -167,7 +177,7 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
           data-wrong={wrong ? wrong.kind : undefined}
           role="status"
         >
-          {feedback}
+          {sentences(locale, ...[refused, explained].filter(Boolean))}
         </p>
       </fieldset>
     </form>

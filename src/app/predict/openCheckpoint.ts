@@ -12,6 +12,7 @@ import { requestEdit } from '../debugger/code.ts';
 import { startDebug } from '../debugger/start.ts';
 import { HUNTS } from '../edit/hunts.ts';
 import { actions, usePlayground } from '../state/playground.ts';
+import { arrive } from './arrival.ts';
 import { setPredictOn } from './mode.ts';
 import { rememberLast } from './progress.ts';
 import { predictActions } from './store.ts';
@@ -22,6 +23,7 @@ function show(id: string) {
 
 export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
   setPredictOn(true);
+  arrive(checkpoint.id);
   rememberLast(CHECKPOINTS, checkpoint.id);
   predictActions.forgetTold();
   if (checkpoint.kind === 'debug') {
@@ -52,10 +54,8 @@ export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
     actions.setEditing(fn, true);
     return;
   }
-  if (checkpoint.kind === 'probe') {
-    show(`path-${checkpoint.id}`);
-    return;
-  }
+  // The probe's questions bring themselves into view once they render (ProbeQuestions, arrival.ts).
+  if (checkpoint.kind === 'probe') return;
   // Practice, set up for the run its first question asks about (the student still presses Start).
   const first = practiceQuestionById(checkpoint.questions[0] ?? '');
   if (first) (await import('./practiceRun.ts')).setUpRun(first.run);

@@ -106,7 +106,7 @@ function finish(fn: FunctionId, asking: Asking, given: Given | null, right: bool
 /** A wrong answer: recorded as given, and answered with why it is wrong, or where to look. */
 function wrongly(fn: FunctionId, asking: Asking, wrong: NonNullable<Asking['wrong']>, answer: Answer): void {
   recordAnswer(CHECKPOINTS, asking.question.id, { answer, right: false, shown: false, seconds: 0 });
-  set((state) => ({ asking: { ...state.asking, [fn]: { ...asking, attempts: asking.attempts + 1, wrong } } }));
+  set((state) => ({ asking: { ...state.asking, [fn]: { ...asking, attempts: asking.attempts + 1, wrong, held: 0 } } }));
 }
 
 export const predictActions = {
@@ -116,11 +116,11 @@ export const predictActions = {
     }));
     setAsking(fn, { trace: asking.trace, stop: asking.stop });
   },
-  /** A step forward was refused: the question says so again. */
+  /** A step forward was refused: the question says so again, above what the last answer was told (kept). */
   hold(fn: FunctionId) {
     set((state) => {
       const asking = state.asking[fn];
-      return asking ? { asking: { ...state.asking, [fn]: { ...asking, held: asking.held + 1, wrong: null } } } : {};
+      return asking ? { asking: { ...state.asking, [fn]: { ...asking, held: asking.held + 1 } } } : {};
     });
   },
   /** A typed value (parsed, never run): right ends the question, wrong says why or where to look. */

@@ -26,7 +26,8 @@ export const PREDICT_TEXT = {
     zh: '先回答这个问题（或点“直接告诉我”），调试才会往下走。',
     en: 'Answer this question (or press Show me) and the debugger goes on.',
   },
-  notOption: { zh: '✘ 不是“{label}”。', en: '✘ Not “{label}”.' },
+  // A label may carry quotes of its own (“服务调用”先多出一条): it is set off by a colon, not quoted again.
+  notOption: { zh: '✘ 不是这一项：{label}。', en: '✘ Not this one: {label}.' },
   notTyped: { zh: '✘ 你写的是 {answer}，不对。', en: '✘ You wrote {answer}: not it.' },
   rightOption: { zh: '✔ 答对了：“{label}”。', en: '✔ Right: “{label}”.' },
   rightTyped: { zh: '✔ 答对了：{answer}。', en: '✔ Right: {answer}.' },
