@@ -108,5 +108,11 @@ for (const size of [
     await expect(summary).toBeInViewport();
     await expect(page.getByTestId('path-progress')).toContainText(`${checkpoints.length} / ${checkpoints.length}`);
     await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
+    // Every debugger question was answered wrong first: those points are not marked as got right the first time, and
+    // each row leads back to its checkpoint.
+    const first = summary.getByTestId('summary-validated-not-candidate');
+    await expect(first).toHaveAttribute('data-first-try', 'false');
+    await expect(first).toContainText('后来才答对');
+    await expect(first.getByTestId('summary-open-validated-not-candidate')).toBeVisible();
     expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
   });

@@ -21,7 +21,7 @@ export async function callExternal(call: ModelToolCall, pool: ToolPool, askUser:
     ) {
       throw new AdapterError('arguments_invalid');
     }
-    // 给宿主看一份副本，发给服务另一份：谁都改不了对方拿到的。The host is shown a copy, and the service is sent another: neither can change what the other gets.
+    // 宿主可以随意改动它拿到的对象，这不能影响发给服务的参数。The host may change whatever object it is handed; that must not reach the arguments the service is sent.
     const shown = deepCopy(snapshot);
     if ((await askUser(shown, route.server)) !== true) {
       return { ...envelope, is_error: true, content: message('not_approved') };

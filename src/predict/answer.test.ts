@@ -98,6 +98,12 @@ describe('answers at their edges', () => {
     expect(problem('{ a: 1')).toMatchObject({ code: 'unexpected', at: 6 });
     expect(problem('#')).toMatchObject({ code: 'unexpected', at: 0, found: '#' });
     expect(problem('nope')).toMatchObject({ code: 'name', at: 0, found: 'nope' });
+    // An alias typed without quotes is said whole, to be put in quotes (it was cut at 12 characters: "mcp__other__").
+    expect(problem('mcp__other__search_docs')).toMatchObject({ code: 'name', found: 'mcp__other__search_docs' });
+    expect(problem('search.docs')).toMatchObject({ code: 'name', found: 'search.docs' });
+    // An idea in words is not a value: said so, not "character 1 is not how a value is written".
+    expect(problem('无限')).toMatchObject({ code: 'word', at: 0, found: '无限' });
+    expect(problem('forever')).toMatchObject({ code: 'name', found: 'forever' });
   });
 
   it('reads keys as names, digits or quoted, and and 16 levels below the top but not 17', () => {

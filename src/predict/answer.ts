@@ -5,7 +5,7 @@
  */
 
 export type AnswerProblem = {
-  code: 'empty' | 'tooLong' | 'unexpected' | 'unterminated' | 'name' | 'trailing' | 'tooDeep';
+  code: 'empty' | 'tooLong' | 'unexpected' | 'unterminated' | 'name' | 'word' | 'trailing' | 'tooDeep';
   /** Where in the text (0-based), and what was found there. */
   at: number;
   found: string;
@@ -27,8 +27,8 @@ export function parseAnswer(text: string): ParsedAnswer {
   if (text.trim() === '') return { ok: false, problem: { code: 'empty', at: 0, found: '' } };
   if (text.length > MAX_LENGTH) return { ok: false, problem: { code: 'tooLong', at: MAX_LENGTH, found: '' } };
   let at = 0;
-  const fail = (code: AnswerProblem['code'], where = at): never => {
-    throw new Problem({ code, at: where, found: text.slice(where, where + 12) });
+  const fail = (code: AnswerProblem['code'], where = at, found = text.slice(where, where + 12)): never => {
+    throw new Problem({ code, at: where, found });
   };
   const space = () => {
     while (at < text.length && /\s/.test(text[at] as string)) at++;
@@ -114,8 +114,12 @@ export function parseAnswer(text: string): ParsedAnswer {
       at += name.length;
       return NAMES[name];
     }
-    // A name is not a value: `tools` or `alert(1)` would need running code to mean anything.
-    return fail(name ? 'name' : 'unexpected');
+    // A name is not a value: `tools` or `alert(1)` would need running code to mean anything. It is said whole (an
+    // alias typed without quotes, `mcp__other__search_docs`, is shown as typed, to be put in quotes); words of a
+    // sentence (`无限`, "forever") are words, not a way of writing a value.
+    const word = /^[\p{L}\p{N}_$.-]+/u.exec(text.slice(at))?.[0] ?? '';
+    if (name) return fail('name', at, word.slice(0, 60));
+    return fail(/^\p{L}/u.test(word) ? 'word' : 'unexpected', at, word ? word.slice(0, 60) : undefined);
   };
   try {
     const parsed = value(0);

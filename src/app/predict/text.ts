@@ -42,9 +42,13 @@ export const PREDICT_TEXT = {
   probeRan: { zh: '在这个输入上运行 discoverTools：{outcome}。', en: 'discoverTools run on this input: {outcome}.' },
   summaryTitle: { zh: '总结', en: 'Summary' },
   summaryBody: {
-    zh: '课程路线走完了：{total} 个要点里，{passed} 个的问题你都答对了。“展示”一栏是点了“直接告诉我”的题数。',
-    en: 'The lesson path is done: of {total} teaching points, you answered every question of {passed}. “Shown” counts the answers you asked to be shown.',
+    zh: '课程路线走完了：{total} 个要点里，{passed} 个的问题你都答对了，其中 {first} 个第一次就答对。第一次没答对的要点，可以回到它的检查点再走一遍。“展示”一栏是点了“直接告诉我”的题数。',
+    en: 'The lesson path is done: of {total} teaching points, you answered every question of {passed}, {first} of them right the first time. A point missed at first is worth its checkpoint again. “Shown” counts the answers you asked to be shown.',
   },
+  summaryFirstTry: { zh: '✔ 第一次就答对', en: '✔ right the first time' },
+  summaryLater: { zh: '✔ 后来才答对', en: '✔ right on a later try' },
+  summaryAgain: { zh: '再走一遍', en: 'Again' },
+  summaryOpen: { zh: '回到“{title}”', en: 'Back to “{title}”' },
   summaryPoint: { zh: '要点', en: 'Teaching point' },
   summaryPassed: { zh: '答对', en: 'Passed' },
   summaryAttempts: { zh: '尝试次数', en: 'Attempts' },
@@ -62,8 +66,12 @@ export const PREDICT_TEXT = {
     en: 'The string from character {at} has no closing quote.',
   },
   problem_name: {
-    zh: "“{found}”是一个名字，不是值：这里不运行代码，请写出它的值（比如 0、'p2'、null）。",
-    en: "“{found}” is a name, not a value: nothing is run here, so write the value itself (such as 0, 'p2', null).",
+    zh: "“{found}”是一个名字，不是值：这里不运行代码，请写出它的值（比如 0、'p2'、null）；如果你想写的就是这段文字，请加上引号：'{found}'。",
+    en: "“{found}” is a name, not a value: nothing is run here, so write the value itself (such as 0, 'p2', null); if you mean this text, put it in quotes: '{found}'.",
+  },
+  problem_word: {
+    zh: "“{found}”是一句话，不是值的写法：请写一个值，比如数字 3、带引号的文字 'abc'、null、true 或 false。",
+    en: "“{found}” is words, not a way of writing a value: write a value, such as the number 3, text in quotes like 'abc', null, true or false.",
   },
   problem_trailing: {
     zh: '值在第 {at} 个字符处已经结束，后面还有“{found}”。',
