@@ -156,6 +156,11 @@ test('the lesson path: three checkpoints passed, a reload resumes where the stud
   // Continue stopped at a question: the paused line's reveal does not scroll it away from under the pointer.
   expect(await questionInWindow(discover)).toBe(true);
   await typed(discover, "'p2'");
+  // The third: page two has no nextCursor.
+  await discover.getByTestId('continue').click();
+  await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-last-page-returns');
+  await discover.getByTestId('predict-option-returns').check();
+  await discover.getByTestId('predict-check').click();
   await expect(discover.getByTestId('predict-checkpoint-passed')).toBeVisible();
   // The next checkpoint, from the answer.
   await discover.getByTestId('predict-next').click();
@@ -199,6 +204,7 @@ test('the lesson path: three checkpoints passed, a reload resumes where the stud
   ).toEqual([
     ['pages-not-yet-a-candidate', 1, true],
     ['pages-next-call-gets-p2', 1, true],
+    ['pages-last-page-returns', 1, true],
   ]);
   // Reset, confirmed: the record is empty.
   page.once('dialog', (dialog) => void dialog.accept());
@@ -313,6 +319,9 @@ test('a reload at an open question asks it again with the hint hidden; Resume go
   await discover.getByTestId('continue').click();
   await expect(discover.getByTestId('predict-form')).toHaveAttribute('data-question', 'pages-next-call-gets-p2');
   await typed(discover, "'p2'");
+  await discover.getByTestId('continue').click();
+  await discover.getByTestId('predict-option-returns').check();
+  await discover.getByTestId('predict-check').click();
   await expect(discover.getByTestId('predict-checkpoint-passed')).toBeVisible();
   await expect(page.getByTestId('path-catalog-pages')).toHaveAttribute('data-done', 'true');
 });

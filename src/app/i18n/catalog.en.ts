@@ -97,16 +97,16 @@ export const SECTIONS_EN: Record<FunctionId, SectionCopy> = {
   discover_tools: {
     title: 'Reading the catalog: discoverTools',
     about:
-      'The input is a listPage callback: give it a cursor and it answers one tools/list page from the server. The function reads at most four pages and eight tools, each page at most 24000 bytes as Python writes its JSON, with cursors that are non-empty, short and never repeated. The output is the complete list of checked tools; any failure fails the whole, never half a catalog. Watch when tools grows, and which cursor the next listPage call receives.',
+      "The input is a listPage callback: give it a cursor and it answers one tools/list page from the server. The output is the server's tool catalog, handed to the step that assembles the pool. The lesson sets the catalog a few limits (pages, tools, bytes a page, cursors), written in the code. Watch when tools grows, which cursor each listPage call receives, and what the caller gets when something fails.",
   },
   assemble_tool_pool: {
     title: 'Assembling the pool: assembleToolPool',
     about:
-      "The input is the built-in definitions and the servers the host registered (their tools and call functions). In one pass the function builds both what the model sees (names like mcp__server__tool) and the call routes (server, original name, schema, call function). Any name collision rejects the whole new pool. Watch definitions and routes grow together, and whether route.invoke is the very same object as the server's call.",
+      "The input is the built-in definitions and the servers the host registered (their tools and call functions). The output is the new tool pool: what the model sees (names like mcp__server__tool) and the call routes (server, original name, schema, call function). Watch how definitions and routes grow, what happens when two servers or two names meet, and whether route.invoke is the very same object as the server's call.",
   },
   call_external: {
     title: 'Calling an external tool: callExternal',
     about:
-      "The input is the model's tool call, the tool snapshot that call was answered against, and the host's approval function. The function copies the call, looks up the route, checks the arguments strictly, asks the host (which is shown a copy), calls the service once, checks the result and wraps it in a tool_result carrying the model's call id. Failures still return an envelope; there is never an automatic retry. Watch the ids of snapshot, shown and sent, and whether the fakes log shows the call really happened.",
+      "The input is the model's tool call, the tool snapshot that call was answered against, and the host's approval function. The output is the tool_result handed back to the model. On the way: the route, the arguments, the host's approval, the service call, the result's checks. Watch the ids of snapshot, shown and sent, when Approvals and Remote calls in the fakes log each gain an entry, and what the model gets when the service fails or times out.",
   },
 };

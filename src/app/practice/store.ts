@@ -115,6 +115,24 @@ export const practiceActions = {
   setUp(run: { model: PracticeModel; mode: ServerMode; decision: PracticeDecision }) {
     usePractice.setState({ ...run, transport: 'memory' });
   },
+  /**
+   * A Practice checkpoint opened: what an earlier run showed (its timeline, its counts, the four paths' table) is
+   * put away, since it would answer the new questions before they are run (a run going on is left alone).
+   */
+  clearRun() {
+    if (isBusy(usePractice.getState())) return;
+    usePractice.setState({
+      ran: null,
+      status: 'idle',
+      events: [],
+      http: [],
+      summary: null,
+      failure: null,
+      pending: null,
+      paths: { status: 'idle' },
+      own: { status: 'idle' },
+    });
+  },
   setPaths(paths: PathsRun) {
     usePractice.setState({ paths });
   },

@@ -58,6 +58,6 @@ export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
   if (checkpoint.kind === 'probe') return;
   // Practice, set up for the run its first question asks about (the student still presses Start).
   const first = practiceQuestionById(checkpoint.questions[0] ?? '');
-  if (first) (await import('./practiceRun.ts')).setUpRun(first.run);
+  if (first) (await import('./practiceRun.ts')).openPracticeRun(first.run);
   show('practice');
 }

@@ -2,6 +2,12 @@
 import type { PracticeRunSpec } from '../../predict/schema.ts';
 import { practiceActions } from '../practice/store.ts';
 
+/** A Practice checkpoint opened: no earlier run stays on screen under its questions, and its run is set up. */
+export function openPracticeRun(spec: PracticeRunSpec): void {
+  practiceActions.clearRun();
+  setUpRun(spec);
+}
+
 export function setUpRun(spec: PracticeRunSpec): void {
   if (spec.kind === 'paths') return;
   practiceActions.setUp({ model: spec.model, mode: spec.mode, decision: spec.approve ? 'allow' : 'deny' });
