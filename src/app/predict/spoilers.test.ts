@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKPOINTS, practiceQuestionById, questionById } from '../../predict/bank.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { SECTIONS_ZH } from '../i18n/catalog.ts';
 import { SECTIONS_EN } from '../i18n/catalog.en.ts';
+import { SECTIONS_ZH } from '../i18n/catalog.ts';
 
 const commentsOf = (source: string) =>
   source
