@@ -37,13 +37,24 @@ const keptPrerendered = (page: Page) =>
       document.querySelector('[data-testid="section-discover_tools"] [data-testid="output"]'),
   );
 
-/** The first section's code and the default scenario's output, from the HTML alone, inert until its code is live. */
-async function expectDefaultSectionFromHtml(page: Page) {
+/**
+ * The first section's code from the HTML alone, inert until its code is live; the default scenario's output (ready,
+ * printed by the harness at build time) waits for the student's first choice, with the hint folded: they would answer
+ * the path's first checkpoint before it started.
+ */
+async function expectDefaultSectionFromHtml(page: Page, { chosen = false } = {}) {
   const view = section(page, 'discover_tools');
   await expect(view.getByTestId('code-view')).toContainText('export async function discoverTools');
-  // What the harness printed at build time: the two pages' tools, read by the same adapter.
   await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
-  await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
+  if (chosen) {
+    // A course page's frame: its author chose the scenario, and its output shows.
+    await expect(view.getByTestId('output')).toContainText('"name": "read.policy"');
+  } else {
+    await expect(view.getByTestId('output')).toHaveAttribute('data-withheld', 'true');
+    await expect(view.getByTestId('output')).not.toContainText('read.policy');
+    await expect(view.getByTestId('fakes')).not.toContainText('p2');
+    await expect(view.getByTestId('hint-folded')).toBeVisible();
+  }
   // Inert until its code is live: a click cannot land on a button that would do nothing.
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
 }
@@ -55,7 +66,7 @@ test.describe('with scripts off', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MCP 工具接入练习场');
     await expectDefaultSectionFromHtml(page);
-    await expect(section(page, 'discover_tools').getByTestId('guidance')).toContainText('tools.push(tool)');
+    await expect(section(page, 'discover_tools').getByTestId('guidance')).not.toContainText('tools.push(tool)');
   });
 });
 
@@ -76,8 +87,14 @@ test('hydration keeps the prerendered nodes, says nothing on the console, and th
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const kept = await keptPrerendered(page);
   expect(kept, 'the output element the HTML brought is the one React now owns').toBe(true);
-  // The other sections render once the page is live, with their own outputs from the HTML's data.
-  await expect(section(page, 'call_external').getByTestId('output')).toContainText('tool_result');
+  // The other sections render once the page is live, their outputs from the HTML's data waiting for a choice: Run
+  // shows it, and the hint unfolds.
+  const call = section(page, 'call_external');
+  await expect(call.getByTestId('output')).toHaveAttribute('data-withheld', 'true');
+  await expect(call.getByTestId('output')).not.toContainText('tool_result');
+  await call.getByTestId('run').click();
+  await expect(call.getByTestId('output')).toContainText('tool_result');
+  await expect(call.getByTestId('hint-folded')).toHaveCount(0);
   await view.getByTestId('debug').click();
   await expect(view.getByTestId('step-counter')).toHaveText(/^第 1 \/ \d+ 步/);
   await view.getByTestId('scenario-picker').selectOption('limit');
@@ -123,7 +140,7 @@ test.describe('the embed view’s page (embed.html), with scripts off', () => {
     await page.goto('/embed.html?embed=1&fn=discover_tools&scenario=pages&frame=intro');
     await expect(page.getByTestId('embed')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-    await expectDefaultSectionFromHtml(page);
+    await expectDefaultSectionFromHtml(page, { chosen: true });
     // Laid out by the embed view's own stylesheet, which came with the HTML.
     expect(await page.locator('.embed-bar').evaluate((bar) => getComputedStyle(bar).position)).toBe('absolute');
   });

@@ -48,6 +48,9 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint) {
   const practice = page.getByTestId('practice');
   const box = practice.getByTestId(`practice-checkpoint-${checkpoint.id}`);
   await expect(box).toHaveAttribute('open', '');
+  // Nothing of an earlier run is on the screen under the new questions: no timeline, no four paths' table.
+  await expect(practice.getByTestId('practice-timeline').locator('li')).toHaveCount(0);
+  await expect(practice.getByTestId('practice-paths')).toHaveAttribute('data-state', 'idle');
   const ids = checkpoint.questions ?? [];
   for (const id of ids) {
     const q = question(id);
@@ -67,6 +70,10 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint) {
       'data-right',
       'true',
     );
+  // Start is below the questions: the first verdict came into view (on a phone it landed above the window).
+  await expect(
+    box.getByTestId(`practice-question-${ids[0]}`).getByTestId('practice-predict-feedback'),
+  ).toBeInViewport();
   return box;
 }
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TEST_HANG_MS } from '../../e2e/hang.ts';
-import { byTestId, frames, present, section, select, text, textOf, visit, waitFor } from '../driver.ts';
+import { attribute, byTestId, frames, present, section, select, text, textOf, visit, waitFor } from '../driver.ts';
 import type { Harness } from '../harness.ts';
 
 export function firstScreen(h: Harness): void {
@@ -29,6 +29,10 @@ export function firstScreen(h: Harness): void {
       await h.editorsLoaded(driver);
       await visit(driver, `${h.site().url}?lang=en`);
       await text(driver, section('discover_tools'), /Reading the catalog: discoverTools/);
+      // The default scenario's output waits for the student's first choice (it answers the path's first
+      // checkpoint); Run shows it.
+      await attribute(driver, byTestId('output', section('discover_tools')), 'data-withheld', 'true');
+      await driver.click(byTestId('run', section('discover_tools')));
       await text(driver, byTestId('output', section('discover_tools')), /search\.docs/);
     });
   });

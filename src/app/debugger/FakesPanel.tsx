@@ -1,5 +1,6 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
+import { useChosen } from '../shared/chosenByPage.ts';
 import { useSection } from '../state/selectors.ts';
 import { useFakes } from './selectors.ts';
 import { useWithheld } from './withheld.ts';
@@ -9,7 +10,9 @@ export function FakesPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const { logs, pages, remote, approvals } = useFakes(fn);
   // What a finished Run's fakes saw is held back with its output while its questions wait (withheld.ts).
-  const withheld = useWithheld((state) => state[fn]);
+  const held = useWithheld((state) => state[fn]);
+  const chosen = useChosen(fn);
+  const withheld = held ?? (chosen ? undefined : t('fakesUnchosen'));
   const paused = useSection(fn, (section) => section.debug.status === 'ready');
   if (withheld && !paused)
     return (

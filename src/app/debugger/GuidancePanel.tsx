@@ -1,8 +1,9 @@
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { breakpointLine } from '../../scenarios/suggestedBreakpoint.ts';
 import { useText } from '../i18n/useText.ts';
+import { useChosen } from '../shared/chosenByPage.ts';
 import { useEntryText, useLessonData, useLessonScenario } from '../state/lessonData.ts';
-import { CUSTOM } from '../state/playground.ts';
+import { actions, CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { editedCode } from './code.ts';
 import { noteOf, useGuidanceNotes } from './guidanceNotes.ts';
@@ -33,6 +34,8 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
       : undefined,
   );
   const note = noteOf(copiedFrom ? { copied: t('hintCopied', { label: copiedFrom.label[locale] }), ...notes } : notes);
+  // Folded until the student chooses something here (or asks for it): it tells what the path asks first.
+  const chosen = useChosen(fn);
   const entryText = useEntryText(fn);
   const scenario = id === CUSTOM ? custom : lesson;
   // Custom data that does not parse keeps the panel, saying why there is no hint (the column does not jump).
@@ -61,9 +64,18 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
       aria-label={t('guidance')}
     >
       <h3>{t('guidance')}</h3>
-      <p className="hint" aria-hidden={note?.hides ? true : undefined}>
-        {scenario.hint[locale]}
-      </p>
+      {chosen ? (
+        <p className="hint" aria-hidden={note?.hides ? true : undefined}>
+          {scenario.hint[locale]}
+        </p>
+      ) : (
+        <p className="hint-folded" data-testid="hint-folded">
+          {t('hintFolded')}{' '}
+          <button type="button" data-testid="hint-show" onClick={() => actions.choose(fn)}>
+            {t('hintShow')}
+          </button>
+        </p>
+      )}
       <button type="button" data-testid="try-it" onClick={() => void tryIt()}>
         {t('tryIt')}
         {line !== null ? ` (${line})` : ''}

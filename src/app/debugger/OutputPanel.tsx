@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useText } from '../i18n/useText.ts';
+import { useChosen } from '../shared/chosenByPage.ts';
 import { lazyComponent } from '../shared/lazyComponent.ts';
 import { useOutput } from './selectors.ts';
 import { useWithheld } from './withheld.ts';
@@ -14,7 +15,10 @@ export function OutputPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const output = useOutput(fn);
   // A finished Run is held back while its questions wait (withheld.ts); Debug shows it as the run gets there.
-  const withheld = useWithheld((state) => (output.mode === 'run' ? state[fn] : undefined));
+  const held = useWithheld((state) => (output.mode === 'run' ? state[fn] : undefined));
+  // The run the page made by itself waits for the student's first choice here (its output answers the path).
+  const chosen = useChosen(fn);
+  const withheld = held ?? (output.mode === 'run' && !chosen ? t('outputUnchosen') : undefined);
   const { finished, mode } = output;
   const text = withheld ? '' : output.text;
   const clipped = text.length > OUTPUT_LIMIT;

@@ -11,6 +11,7 @@ const runs = () => import('./runs.ts');
 
 // Each says so at once (the button's feedback, and what a driver waits on), then loads what does it.
 export function startRun(fn: FunctionId): Promise<void> {
+  actions.choose(fn);
   actions.startRunning(fn);
   return inForeground(async () => (await runs()).run(fn));
 }
@@ -20,6 +21,7 @@ export function startRun(fn: FunctionId): Promise<void> {
  * first by default).
  */
 export function startDebug(fn: FunctionId, at?: number, toLine?: number, hit = 1): Promise<void> {
+  actions.choose(fn);
   actions.startRecording(fn);
   return inForeground(async () => {
     const [{ debug }, { revealPausedLine }] = await Promise.all([runs(), import('./reveal.ts')]);

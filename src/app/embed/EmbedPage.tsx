@@ -6,6 +6,7 @@ import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';
 import { applyLink, LINK_CATALOG } from '../page/link.ts';
 import { PageNotice } from '../page/PageNotice.tsx';
 import { setPredictOn } from '../predict/mode.ts';
+import { ChosenByPage } from '../shared/chosenByPage.ts';
 import { actions } from '../state/playground.ts';
 import { startEmbedBridge } from './bridge.ts';
 import { EmbedBar } from './EmbedBar.tsx';
@@ -54,9 +55,11 @@ export function EmbedPage({
   useEffect(() => (root.current ? startEmbedBridge(config, root.current) : undefined), [config]);
   return (
     <main className="embed" data-testid="embed" ref={root}>
-      <EmbedBar config={config} />
-      <PageNotice />
-      <GuardedSection fn={config.fn} fixed={config.fixed} embedded layout={config} />
+      <ChosenByPage.Provider value>
+        <EmbedBar config={config} />
+        <PageNotice />
+        <GuardedSection fn={config.fn} fixed={config.fixed} embedded layout={config} />
+      </ChosenByPage.Provider>
     </main>
   );
 }

@@ -46,6 +46,8 @@ export function applyLink(
   const shown = usePlayground.getState().sections[fn].scenarioId;
   if (state.scenario && state.scenario !== CUSTOM && state.scenario !== shown)
     actions.selectScenario(fn, state.scenario);
+  // A link that names a scenario or a step chose it: its output is what the link is for.
+  if (state.scenario !== null || state.step !== null) actions.choose(fn);
   const params = new URLSearchParams(search);
   const shared = params.get('custom');
   const file = params.get('scenarioFile');

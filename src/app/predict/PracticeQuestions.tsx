@@ -4,7 +4,7 @@
  * checked against that very run (its events, its HTTP log, or the four paths' table). Questions are grouped by their
  * checkpoint; the one the path opened comes first. A wrong prediction is told with what to look at.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { parseAnswer, sameValue, writeValue } from '../../predict/answer.ts';
 import { CHECKPOINTS, practiceQuestionById } from '../../predict/bank.ts';
 import { type PracticeRun, practiceFact, runMatches } from '../../predict/practiceFacts.ts';
@@ -15,7 +15,7 @@ import { usePlayground } from '../state/playground.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
 import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { setUpRun } from './practiceRun.ts';
-import { type Answer, onProgress, readProgress, recordAnswer } from './progress.ts';
+import { type Answer, homeOf, onProgress, readProgress, recordAnswer } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
@@ -99,6 +99,7 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
   const run = useRun(question.run);
   const matches = run !== null && runMatches(run, question.run);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const feedback = useRef<HTMLParagraphElement>(null);
   // A prediction is judged by the first run asked about that finishes after it was made, once, into the path's
   // record (a run already on screen when it was made is not one it predicted).
   useEffect(() => {
@@ -107,6 +108,11 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
     const right = sameValue(prediction.value, observed);
     setVerdict({ prediction, observed, right });
     recordAnswer(CHECKPOINTS, question.id, { answer: prediction.answer, right, shown: false, seconds: 0 });
+    // Start is below the questions: on a phone the verdicts landed above the window. The checkpoint's first verdict
+    // comes into view (the others follow it on the screen).
+    const home = homeOf(CHECKPOINTS, question.id);
+    if (home?.kind === 'practice' && home.questions[0] === question.id)
+      feedback.current?.scrollIntoView({ block: 'center' });
   }, [matches, prediction, run, verdict, question.id, question.fact]);
   const said = (): { text: string; right: boolean } | null => {
     if (problem) return { text: problem, right: false };
@@ -199,6 +205,7 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
         <p
           className={told?.right ? 'predict-feedback right' : 'predict-feedback'}
           id={`${id}-said`}
+          ref={feedback}
           data-testid="practice-predict-feedback"
           data-right={told ? told.right : undefined}
           role="status"

@@ -63,6 +63,12 @@ export type SectionState = {
   custom: CustomState | null;
   /** Edit mode: the adapter's file is the student's to change, and runs in the sandbox (src/app/edit). */
   editing: boolean;
+  /**
+   * The student (or a link, the path, a course page) chose something here: a scenario, Run, Debug. Until then the
+   * section's hint is folded and the output and fakes of the run the page made by itself wait (they would answer the
+   * path's first questions before the student started it).
+   */
+  chosen: boolean;
 };
 
 export type PlaygroundState = {
@@ -92,6 +98,7 @@ function freshSection(fn: FunctionId): SectionState {
     notice: null,
     custom: null,
     editing: false,
+    chosen: false,
   };
 }
 
@@ -168,6 +175,7 @@ export const actions = {
   selectScenario(fn: FunctionId, id: string) {
     if (id === CUSTOM) {
       updateSection(fn, (section) => ({
+        chosen: true,
         scenarioId: CUSTOM,
         run: { status: 'idle' },
         debug: { status: 'idle' },
@@ -179,6 +187,7 @@ export const actions = {
     }
     if (!scenarioOf(fn, id)) return;
     updateSection(fn, () => ({
+      chosen: true,
       scenarioId: id,
       run: { status: 'idle' },
       debug: { status: 'idle' },
@@ -192,6 +201,10 @@ export const actions = {
       // A new text invalidates what ran from the old one.
       ...(section.scenarioId === CUSTOM ? { run: { status: 'idle' }, debug: { status: 'idle' } } : {}),
     }));
+  },
+  /** The student chose something in this section (Run, Debug, the hint): what waited for that shows. */
+  choose(fn: FunctionId) {
+    if (!usePlayground.getState().sections[fn].chosen) updateSection(fn, () => ({ chosen: true }));
   },
   /** Run asked for: the section says so at once, before the code that runs it has loaded (debugger/start.ts). */
   startRunning(fn: FunctionId) {
