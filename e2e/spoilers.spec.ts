@@ -31,8 +31,16 @@ const visibleOutsideForm = (page: Page) =>
     return words.join(' ');
   });
 
-for (const lang of ['zh', 'en'] as const) {
-  test(`${lang}: no debugger question's answer shows on the page before it is answered`, async ({ page }) => {
+for (const { lang, width, height } of [
+  { lang: 'zh', width: 1440, height: 900 },
+  { lang: 'zh', width: 720, height: 900 },
+  { lang: 'zh', width: 390, height: 844 },
+  { lang: 'en', width: 1440, height: 900 },
+] as const) {
+  test(`${lang} ${width}×${height}: no debugger question's answer shows on the page before it is answered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
     await page.goto(`/?lang=${lang}`);
     const asked = await eachDebugQuestion(page, async (_view, id) => {
       const text = await visibleOutsideForm(page);
