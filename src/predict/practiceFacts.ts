@@ -60,6 +60,12 @@ export function practiceFact(run: PracticeRun, fact: PracticeFact): unknown {
       return run.http.filter((call) => call.retry > 0).length;
     case 'firstServerRequest':
       return sent(run.events).find((message) => typeof message.method === 'string')?.method ?? null;
+    case 'loadDocsInput':
+      return (
+        run.events.find((event) => event.kind === 'tool_use' && event.name === 'load_docs_tools') as
+          | { input: unknown }
+          | undefined
+      )?.input;
     case 'serverCompletedLate':
       return run.events.some((event) => event.kind === 'late_work' && event.clientCancelled);
     default:

@@ -113,6 +113,8 @@ export const PRACTICE_FACTS = [
   'resent',
   /** The first JSON-RPC request the host sent the server. */
   'firstServerRequest',
+  /** The arguments of the model's load_docs_tools call (the model fills in no command: the host launches the server). */
+  'loadDocsInput',
   /** The slow service: whether its log shows the call completed after the host had given up. */
   'serverCompletedLate',
   /** The four verify paths (approved, denied, business error, bad catalog), side by side. */
