@@ -44,6 +44,18 @@ async function probeCheckpoint(page: Page, checkpoint: Checkpoint) {
   return item;
 }
 
+/** A bug hunt from the path: its task at the window's top with the focus, and once fixed the verdict in view. */
+async function huntOnOneScreen(page: Page, checkpoint: Checkpoint) {
+  const view = page.getByTestId(`section-${checkpoint.function ?? ''}`);
+  await expect(view.getByTestId('hunt-task')).toBeFocused();
+  await expect(view.getByTestId('hunt-task')).toBeInViewport();
+  await huntCheckpoint(page, checkpoint);
+  // The fix is typed at the editor's top: the task, the editor, the verdict and the rule solved on one screen.
+  for (const part of ['hunt-task', 'edit-verdict-bar', 'hunt-solved'])
+    await expect(view.getByTestId(part), part).toBeInViewport();
+  return view;
+}
+
 async function practiceCheckpoint(page: Page, checkpoint: Checkpoint) {
   const practice = page.getByTestId('practice');
   const box = practice.getByTestId(`practice-checkpoint-${checkpoint.id}`);
@@ -99,7 +111,7 @@ for (const size of [
             : checkpoint.kind === 'probe'
               ? await probeCheckpoint(page, checkpoint)
               : checkpoint.kind === 'hunt'
-                ? await huntCheckpoint(page, checkpoint)
+                ? await huntOnOneScreen(page, checkpoint)
                 : await practiceCheckpoint(page, checkpoint);
         const passed = where.getByTestId('predict-checkpoint-passed');
         await expect(passed).toBeVisible();

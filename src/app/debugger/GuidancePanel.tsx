@@ -64,7 +64,8 @@ export function GuidancePanel({ fn }: { fn: FunctionId }) {
       aria-label={t('guidance')}
     >
       <h3>{t('guidance')}</h3>
-      {chosen ? (
+      {/* A note that hides the hint is said over the hint's own place (kept, unseen): not over the folded line. */}
+      {chosen || note?.hides ? (
         <p className="hint" aria-hidden={note?.hides ? true : undefined}>
           {scenario.hint[locale]}
         </p>

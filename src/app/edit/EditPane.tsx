@@ -1,7 +1,7 @@
 // zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
 import { lazyComponent } from '../shared/lazyComponent.ts';
 import '../../mcp/shared/noEval.ts';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { useExecution } from '../debugger/selectors.ts';
@@ -24,15 +24,16 @@ import { HuntPanel } from './HuntPanel.tsx';
 import { Matrix } from './Matrix.tsx';
 import { MAX_LINK_PARAM, sharedCodeLink } from './sharedCode.ts';
 import { EDIT_TEXT } from './text.ts';
+import { VerdictBar } from './VerdictBar.tsx';
 import { VerdictLine } from './VerdictLine.tsx';
 import './edit.css';
 
 const EditEditor = lazyComponent(() => import('./EditEditor.tsx').then((m) => m.EditEditor));
 const DiffView = lazyComponent(() => import('./DiffView.tsx').then((m) => m.DiffView));
 
-/** The scenario table's room under the editor (its head and eight rows), and the least an editor is given. */
-const TABLE_ROOM = 300;
-const MIN_EDITOR = 240;
+/** The verdict bar's room under the editor, and the least an editor is given. */
+const BAR_ROOM = 64;
+const MIN_EDITOR = 200;
 
 /**
  * Edit mode's pane, in place of the read-only code: the editable file, the
@@ -56,10 +57,13 @@ export function EditPane({
   onDebug: (scenarioId: string) => void;
 }) {
   const te = useTextOf(EDIT_TEXT);
-  // In the full page the editor scrolls inside the window less the scenario table's room, as a course frame's
-  // codeHeight makes it: each edit's ✔/✘ is in view under the code, not a screen below it.
+  // In the full page the editor scrolls inside what the window leaves once the pane's head (the task, the toolbar)
+  // and the verdict bar are counted, as a course frame's codeHeight makes it: with the task at the window's top, the
+  // task, the changed lines and each edit's ✔/✘ are on one screen at any width.
   const windowHeight = useWindowHeight();
-  const height = maxHeight ?? Math.max(MIN_EDITOR, windowHeight - TABLE_ROOM);
+  const head = useRef<HTMLDivElement>(null);
+  const headHeight = useHeight(head);
+  const height = maxHeight ?? Math.max(MIN_EDITOR, windowHeight - headHeight - BAR_ROOM);
   const edit = useEdits((state) => state[fn]);
   const breakpoints = useSection(fn, (section) => section.breakpoints);
   const execution = useExecution(fn);
@@ -84,51 +88,55 @@ export function EditPane({
   const inEntry = execution.file === file;
   return (
     <div className="edit-pane" data-testid="edit-pane">
-      <p className="code-legend" data-testid="edit-banner">
-        {te('banner')}
-      </p>
-      <HuntPanel fn={fn} />
-      <GuidanceLine fn={fn} text={edit.text} />
-      <div className="edit-toolbar">
-        <button
-          type="button"
-          data-testid="edit-reset"
-          disabled={edit.text === lessonText(fn)}
-          onClick={() => resetToLesson(fn)}
-        >
-          {te('reset')}
-        </button>
-        <button type="button" data-testid="edit-diff" aria-pressed={diff} onClick={() => setDiff(!diff)}>
-          {diff ? te('hideDiff') : te('showDiff')}
-        </button>
-        <button type="button" data-testid="edit-share" onClick={() => void share(fn, edit.text, setShared)}>
-          {te('share')}
-        </button>
+      <div ref={head}>
+        <p className="code-legend" data-testid="edit-banner">
+          {te('banner')}
+        </p>
+        <HuntPanel fn={fn} />
+        <GuidanceLine fn={fn} text={edit.text} />
+        <div className="edit-toolbar">
+          <button
+            type="button"
+            data-testid="edit-reset"
+            disabled={edit.text === lessonText(fn)}
+            onClick={() => resetToLesson(fn)}
+          >
+            {te('reset')}
+          </button>
+          <button type="button" data-testid="edit-diff" aria-pressed={diff} onClick={() => setDiff(!diff)}>
+            {diff ? te('hideDiff') : te('showDiff')}
+          </button>
+          <button type="button" data-testid="edit-share" onClick={() => void share(fn, edit.text, setShared)}>
+            {te('share')}
+          </button>
+        </div>
+        {shared ? (
+          <p className="edit-share-status" role="status" data-testid="edit-share-status">
+            {shared.kind === 'copied'
+              ? te('shareCopied')
+              : shared.kind === 'tooLong'
+                ? te('shareTooLong', { size: shared.size, max: MAX_LINK_PARAM })
+                : te('shareNotCopied')}
+            {shared.kind === 'notCopied' ? (
+              <input readOnly value={shared.link} aria-label={te('share')} onFocus={(e) => e.target.select()} />
+            ) : null}
+          </p>
+        ) : null}
+        {edit.shared ? (
+          <p className="edit-shared" role="note" data-testid="edit-shared-banner">
+            {te('sharedBanner')}
+          </p>
+        ) : null}
+        <VerdictLine verdict={verdict} judging={edit.judging} />
+        {edit.tooLong !== null ? (
+          <p className="edit-problem" role="alert" data-testid="edit-too-long">
+            {te('tooLong', { length: edit.tooLong, max: MAX_TEXT_LENGTH })}
+          </p>
+        ) : null}
+        {inEntry ? null : (
+          <HelperView file={execution.file} current={execution.current} previous={execution.previous} />
+        )}
       </div>
-      {shared ? (
-        <p className="edit-share-status" role="status" data-testid="edit-share-status">
-          {shared.kind === 'copied'
-            ? te('shareCopied')
-            : shared.kind === 'tooLong'
-              ? te('shareTooLong', { size: shared.size, max: MAX_LINK_PARAM })
-              : te('shareNotCopied')}
-          {shared.kind === 'notCopied' ? (
-            <input readOnly value={shared.link} aria-label={te('share')} onFocus={(e) => e.target.select()} />
-          ) : null}
-        </p>
-      ) : null}
-      {edit.shared ? (
-        <p className="edit-shared" role="note" data-testid="edit-shared-banner">
-          {te('sharedBanner')}
-        </p>
-      ) : null}
-      <VerdictLine verdict={verdict} judging={edit.judging} />
-      {edit.tooLong !== null ? (
-        <p className="edit-problem" role="alert" data-testid="edit-too-long">
-          {te('tooLong', { length: edit.tooLong, max: MAX_TEXT_LENGTH })}
-        </p>
-      ) : null}
-      {inEntry ? null : <HelperView file={execution.file} current={execution.current} previous={execution.previous} />}
       <Suspense
         fallback={
           <pre className="edit-fallback" style={{ maxHeight: height }}>
@@ -155,6 +163,7 @@ export function EditPane({
           />
         )}
       </Suspense>
+      <VerdictBar fn={fn} />
       <Matrix verdict={verdict} judging={edit.judging} onDebug={onDebug} />
     </div>
   );
@@ -172,4 +181,17 @@ async function share(fn: FunctionId, text: string, said: (state: ShareState) => 
   } catch {
     said({ kind: 'notCopied', link: made.link });
   }
+}
+
+/** An element's height as laid out now, kept up to date as it changes (a hint opened, a notice said). */
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return height;
 }

@@ -1,11 +1,8 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
-import { lazyComponent } from '../shared/lazyComponent.ts';
-
-const HuntNext = lazyComponent(() => import('../predict/HuntNext.tsx').then((m) => m.HuntNext));
-
 import { useTextOf } from '../i18n/useText.ts';
+import { useArrival } from '../shared/arrival.ts';
 import { usePlayground } from '../state/playground.ts';
 import { lessonText, ownText, restoreOwn, showHint, startHunt, useEdits } from './editing.ts';
 import { huntById, huntsFor, solvedHunts } from './hunts.ts';
@@ -21,7 +18,10 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
   const locale = usePlayground((state) => state.locale);
   const edit = useEdits((state) => state[fn]);
   const root = useRef<HTMLElement>(null);
+  const task = useRef<HTMLParagraphElement>(null);
   const hunt = huntById(edit?.hunt ?? null);
+  // Opened from the lesson path: the task at the window's top, with the keyboard's focus.
+  useArrival(hunt ? `hunt:${hunt.id}` : null, task);
   // The lesson scenario's guidance would tell the hunt's answer before its first hint: hidden while the hunt is on,
   // its place kept and the reason said.
   useGuidanceNote(fn, 'hunting', hunt && !edit?.solved ? te('huntGuidanceHidden') : null);
@@ -50,7 +50,9 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
       </label>
       {hunt ? (
         <>
-          <p data-testid="hunt-task">{hunt.task[locale]}</p>
+          <p data-testid="hunt-task" ref={task} tabIndex={-1}>
+            {hunt.task[locale]}
+          </p>
           {edit.hints > 0 ? (
             <ol className="hunt-hints" aria-label={te('huntHints')}>
               {hunt.hints.slice(0, edit.hints).map((hint, index) => (
@@ -64,17 +66,6 @@ export function HuntPanel({ fn }: { fn: FunctionId }) {
             <button type="button" data-testid="hunt-hint" onClick={() => showHint(fn)}>
               {te('huntHint', { n: edit.hints + 1 })}
             </button>
-          ) : null}
-          {edit.solved ? (
-            <>
-              <p className="hunt-solved" role="status" data-testid="hunt-solved">
-                ✔ {te('huntSolved')} {hunt.rule[locale]}
-              </p>
-              {/* A hunt of the lesson path offers the next checkpoint, as an answered question does. */}
-              <Suspense fallback={null}>
-                <HuntNext fn={fn} hunt={hunt.id} />
-              </Suspense>
-            </>
           ) : null}
         </>
       ) : null}

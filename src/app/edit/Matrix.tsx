@@ -90,7 +90,6 @@ export function Matrix({
   const locale = usePlayground((state) => state.locale);
   const rows: Row[] = verdict?.kind === 'rows' ? verdict.rows : [];
   const stoppedAfterMs = verdict?.kind === 'rows' ? verdict.stoppedAfterMs : null;
-  const failed = rows.filter((row) => !rowPasses(row)).length;
   return (
     <section
       className="edit-matrix"
@@ -99,15 +98,6 @@ export function Matrix({
       aria-busy={judging}
     >
       <h4>{te('matrixTitle')}</h4>
-      <p className="edit-summary" data-testid="edit-summary" aria-live="polite">
-        {judging
-          ? te('judging')
-          : verdict?.kind === 'rows'
-            ? failed === 0
-              ? te('allPass', { n: rows.length })
-              : te('someFail', { failed, n: rows.length })
-            : ''}
-      </p>
       <ul>
         {rows.map((row) => {
           const { id, scenario } = row;

@@ -12,7 +12,7 @@ import type { Checkpoint, ProbeQuestion } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, sentences } from './answerParts.tsx';
-import { useArrival } from './arrival.ts';
+import { useArrival } from '../shared/arrival.ts';
 import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { onProgress, readProgress, recordAnswer } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';

@@ -18,7 +18,7 @@ import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
-import { useArrival } from './arrival.ts';
+import { useArrival } from '../shared/arrival.ts';
 import { NextCheckpoint } from './CheckpointPassed.tsx';
 import { onProgress, readProgress } from './progress.ts';
 import { type Asking, predictActions, type Told, usePredict } from './store.ts';

@@ -12,7 +12,7 @@ import { requestEdit } from '../debugger/code.ts';
 import { startDebug } from '../debugger/start.ts';
 import { HUNTS } from '../edit/hunts.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { arrive } from './arrival.ts';
+import { arrive } from '../shared/arrival.ts';
 import { setPredictOn } from './mode.ts';
 import { rememberLast } from './progress.ts';
 import { predictActions } from './store.ts';
@@ -43,6 +43,8 @@ export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
     if (!hunt) return;
     const fn = hunt.function;
     actions.focus(fn);
+    // Its task comes to the window's top once edit mode shows it: the task, the editor and the verdict on one screen.
+    arrive(`hunt:${hunt.id}`);
     show(fn);
     // In edit mode already: the section's hunt is replaced by this one (where the student left it, if begun).
     if (usePlayground.getState().sections[fn].editing) {
