@@ -101,6 +101,9 @@ test('a checkpoint frame holds: step= in a fresh browser stops at its first ques
   const view = page.frameLocator('#cp').getByTestId('section-call_external');
   const checkpoint = CHECKPOINTS.find((c) => c.id === 'call-success');
   const [first, ...rest] = checkpoint?.questions ?? [];
+  // Before any question, the frame says which checkpoint it is (it opened idle, untitled, in review 5). A step= link
+  // debugs at once here, so a fresh frame without one shows it.
+  await expect(view.getByTestId('predict-form')).toBeVisible();
   await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', first ?? '');
   await expect(view.getByTestId('step-counter')).toHaveText(/^第 9 \/ 25 步$/);
   // The frame's own output, the answer to its third question, stayed in it: no `finished` reached the course page
@@ -131,6 +134,17 @@ test('a checkpoint frame holds: step= in a fresh browser stops at its first ques
   // Run to the end: the output goes to the course page now that nothing it answers is open.
   await view.getByTestId('continue').click();
   await expect.poll(async () => finished(await heard(page)).length).toBe(1);
+});
+
+test('a checkpoint frame says which checkpoint it is and how it starts before Debug', async ({ page }) => {
+  await page.goto('/embed.html?embed=1&lang=en&fn=call_external&checkpoint=call-deny');
+  const view = section(page, 'call_external');
+  const intro = view.getByTestId('predict-intro');
+  await expect(intro).toHaveAttribute('data-checkpoint', 'call-deny');
+  await expect(intro).toContainText('Press ● Debug to start');
+  await view.getByTestId('debug').click();
+  await expect(intro).toHaveCount(0);
+  await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', 'deny-readonly-not-granted');
 });
 
 test('checkpoint= on the full page opens that checkpoint of the path with Predict on; an unknown one is said', async ({

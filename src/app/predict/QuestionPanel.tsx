@@ -14,11 +14,11 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { revealArea } from '../debugger/reveal.ts';
 import { useTextOf } from '../i18n/useText.ts';
+import { useArrival } from '../shared/arrival.ts';
 import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
-import { useArrival } from '../shared/arrival.ts';
 import { NextCheckpoint } from './CheckpointPassed.tsx';
 import { onProgress, readProgress } from './progress.ts';
 import { type Asking, predictActions, type Told, usePredict } from './store.ts';
@@ -41,6 +41,25 @@ export function QuestionPanel({ fn }: { fn: FunctionId }) {
       {telling ? <ToldBox fn={fn} told={told} folded={Boolean(askingHere)} /> : null}
       {askingHere ? <AskForm key={`${asking.question.id}:${asking.stop}`} fn={fn} asking={asking} /> : null}
     </>
+  );
+}
+
+/**
+ * Before Debug, in a course page's frame opened on a checkpoint: which checkpoint this is and how it starts, so the
+ * frame never sits idle without saying what it asks of the student.
+ */
+export function CheckpointIntro({ fn }: { fn: FunctionId }) {
+  const t = useTextOf(PREDICT_TEXT);
+  const locale = usePlayground((state) => state.locale);
+  const checkpoint = useOpenCheckpoint(fn);
+  if (!checkpoint) return null;
+  return (
+    <div className="predict approach" data-testid="predict-intro" data-checkpoint={checkpoint.id}>
+      <p>
+        <span className="predict-badge">{t('checkpointBadge')}</span> {checkpoint.title[locale]}
+      </p>
+      <p>{sentences(locale, t('introStart'), checkpoint.approach.say[locale])}</p>
+    </div>
   );
 }
 

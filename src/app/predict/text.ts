@@ -38,6 +38,7 @@ export const PREDICT_TEXT = {
     en: 'You were shown this answer: the checkpoint passes once you answer it yourself. Press ⟲ Restart, and it is asked again when the run gets here.',
   },
   checkpointBadge: { zh: '检查点', en: 'Checkpoint' },
+  introStart: { zh: '按“● 调试”开始，每一步之前先预测。', en: 'Press ● Debug to start, and predict before each step.' },
   probeCheck: { zh: '检查并运行', en: 'Check and run' },
   probeRan: { zh: '在这个输入上运行 discoverTools：{outcome}。', en: 'discoverTools run on this input: {outcome}.' },
   summaryTitle: { zh: '总结', en: 'Summary' },

@@ -28,6 +28,8 @@ const FilesBar = lazyComponent(() => import('./FilesBar.tsx').then((m) => m.File
 const { Component: NarrationLine, warm: warmNarration } = preloadable(() =>
   import('../../debugger/lesson/index.ts').then((m) => m.NarrationLine),
 );
+// A course frame opened on a checkpoint says which before Debug (predict's chunk, loaded only in such a frame).
+const CheckpointIntro = lazyComponent(() => import('../../predict/QuestionPanel.tsx').then((m) => m.CheckpointIntro));
 const EmbedPanel = lazyComponent(() => import('../../embed/EmbedPanel.tsx').then((m) => m.EmbedPanel));
 
 /** The Embed button; the snippet generator behind it loads when it is first opened. */
@@ -104,6 +106,11 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
     focused: state.focus === fn,
   }));
   const noticeText = useNoticeText(notice);
+  // Known once mounted (the embed view is prerendered without a checkpoint, and hydrates as it was rendered).
+  const [checkpointFrame, setCheckpointFrame] = useState(false);
+  useEffect(() => {
+    if (embedded) setCheckpointFrame(new URLSearchParams(location.search).has('checkpoint'));
+  }, [embedded]);
   const copy = useSectionCopy(fn);
   const shows = (panel: EmbedLayoutConfig['panels'][number]) => !layout || layout.panels.includes(panel);
   const state = status === 'ready' ? 'paused' : status;
@@ -136,6 +143,10 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
         {status === 'ready' ? (
           <Suspense fallback={null}>
             <NarrationLine fn={fn} />
+          </Suspense>
+        ) : embedded && checkpointFrame ? (
+          <Suspense fallback={null}>
+            <CheckpointIntro fn={fn} />
           </Suspense>
         ) : null}
         {notice ? (
