@@ -218,3 +218,24 @@ test("an adapter message in the output is given its code, the lesson's own words
   await expect(notes.getByTestId('output-gloss')).toHaveText('Not run: the host did not approve this external call.');
   await expect(notes.getByTestId('output-lesson')).toContainText("The lesson's Python writes here:");
 });
+
+test('a breakpoint set away from the paused line stays in view: the code box is not snapped back to the paused line', async ({
+  page,
+}) => {
+  await page.goto('/?fn=discover_tools&scenario=many&step=150&lang=en');
+  const view = section(page, 'discover_tools');
+  await expect(view).toHaveAttribute('data-state', 'paused');
+  const code = view.getByTestId('code-view');
+  const line = (n: number) => code.locator('.line-numbers').filter({ hasText: new RegExp(`^${n}$`) });
+  // Paused in the loop, far below line 8: the student wheels the code box to its top and clicks line 8's number.
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
+  await expect(line(8)).toHaveCount(0);
+  await code.locator('.view-lines').click();
+  await page.keyboard.press('Control+Home');
+  await expect(line(1)).toBeVisible();
+  await line(8).click();
+  await expect(page).toHaveURL(/[?&]bp=8(&|,|$)/);
+  // The new mark is where the student looks: line 8 is still drawn, in the window (it was scrolled away at once).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(line(8)).toBeInViewport();
+});

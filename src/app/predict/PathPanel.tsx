@@ -36,7 +36,14 @@ export function PathPanel() {
       onClick={() =>
         download(
           'lesson-path.json',
-          `${JSON.stringify(exportedProgress(CHECKPOINTS, readProgress()), null, 2)}\n`,
+          `${JSON.stringify(
+            exportedProgress(CHECKPOINTS, readProgress(), {
+              language: locale,
+              build: document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content ?? null,
+            }),
+            null,
+            2,
+          )}\n`,
           'application/json',
         )
       }

@@ -100,6 +100,7 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
   const matches = run !== null && runMatches(run, question.run);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const feedback = useRef<HTMLParagraphElement>(null);
+  const [since] = useState(() => Date.now());
   // A prediction is judged by the first run asked about that finishes after it was made, once, into the path's
   // record (a run already on screen when it was made is not one it predicted).
   useEffect(() => {
@@ -107,13 +108,15 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
     const observed = practiceFact(run, question.fact);
     const right = sameValue(prediction.value, observed);
     setVerdict({ prediction, observed, right });
-    recordAnswer(CHECKPOINTS, question.id, { answer: prediction.answer, right, shown: false, seconds: 0 });
+    // The time from the question shown to the prediction judged right (as a probe counts it).
+    const seconds = right ? (Date.now() - since) / 1000 : 0;
+    recordAnswer(CHECKPOINTS, question.id, { answer: prediction.answer, right, shown: false, seconds });
     // Start is below the questions: on a phone the verdicts landed above the window. The checkpoint's first verdict
     // comes into view (the others follow it on the screen).
     const home = homeOf(CHECKPOINTS, question.id);
     if (home?.kind === 'practice' && home.questions[0] === question.id)
       feedback.current?.scrollIntoView({ block: 'center' });
-  }, [matches, prediction, run, verdict, question.id, question.fact]);
+  }, [matches, prediction, run, verdict, question.id, question.fact, since]);
   const said = (): { text: string; right: boolean } | null => {
     if (problem) return { text: problem, right: false };
     if (prediction === null) return null;

@@ -123,7 +123,10 @@ describe("the student's record on the lesson path", () => {
 
   it('exports every checkpoint with its questions, and resets to nothing', () => {
     recordAnswer(CHECKPOINTS, 'limit-four-pages', answer('4', true));
-    const exported = exportedProgress(CHECKPOINTS, readProgress());
+    const exported = exportedProgress(CHECKPOINTS, readProgress(), { language: 'en', build: 'abc123' });
+    // Which language the answers were given in, and which build asked them (a teacher reads them so).
+    expect(exported).toMatchObject({ language: 'en', build: 'abc123' });
+    expect(exportedProgress(CHECKPOINTS, readProgress())).toMatchObject({ language: null, build: null });
     expect(exported.checkpoints).toHaveLength(CHECKPOINTS.length);
     expect(exported.checkpoints.find((c) => c.checkpoint === 'catalog-four-pages')).toMatchObject({
       passed: expect.any(String),

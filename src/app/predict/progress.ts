@@ -195,11 +195,18 @@ export function resetProgress(checkpoints: readonly Checkpoint[]): void {
 }
 
 /** The record to download: each checkpoint with its questions' answers (option id and label), attempts and time. */
-export function exportedProgress(checkpoints: readonly Checkpoint[], record: PathRecord) {
+export function exportedProgress(
+  checkpoints: readonly Checkpoint[],
+  record: PathRecord,
+  /** The page's language when exported, and the build it came from (a teacher reads answers in that language). */
+  about: { language?: string; build?: string | null } = {},
+) {
   return {
     format: 'mcp-playground-path',
     version: 2,
     exported: new Date().toISOString(),
+    language: about.language ?? null,
+    build: about.build ?? null,
     checkpoints: checkpoints.map((checkpoint) => ({
       checkpoint: checkpoint.id,
       kind: checkpoint.kind,

@@ -15,19 +15,31 @@ export type HeapLabels = {
 
 /** The least scroll that shows `start`…`end` in a box scrolled to `scroll` and `size` long; the start if both cannot. */
 const nearest = (start: number, end: number, scroll: number, size: number) =>
-  end > scroll + size ? Math.max(0, Math.min(start, end - size)) : Math.min(start, scroll);
+  Math.max(0, end > scroll + size ? Math.min(start, end - size) : Math.min(start, scroll));
 
 /**
  * What the step changed is brought into the diagram's box, as an editor keeps its line in view: at `callExternal`'s
  * invoke line the new `sent`, last of the frame's objects, would otherwise sit below the box's edge.
  */
-function revealChanged(view: HTMLElement | null, layout: HeapLayout) {
+export function revealChanged(
+  view: Pick<HTMLElement, 'scrollTop' | 'scrollLeft' | 'clientHeight' | 'clientWidth'> | null,
+  layout: HeapLayout,
+) {
   const changed = layout.boxes.filter((box) => box.changed);
   if (!view || changed.length === 0) return;
-  const top = Math.min(...changed.map((box) => box.y));
-  const bottom = Math.max(...changed.map((box) => box.y + box.height));
-  const left = Math.min(...changed.map((box) => box.x));
-  const right = Math.max(...changed.map((box) => box.x + box.width));
+  type Box = { x: number; y: number; width: number; height: number };
+  const span = (boxes: Box[]) => ({
+    top: Math.min(...boxes.map((box) => box.y)),
+    bottom: Math.max(...boxes.map((box) => box.y + box.height)),
+    left: Math.min(...boxes.map((box) => box.x)),
+    right: Math.max(...boxes.map((box) => box.x + box.width)),
+  });
+  // The selected frame (the names) with what changed, when both fit: three boxes in view without the locals that
+  // point at them were arrows from nowhere. Else what changed alone.
+  const frame = layout.frames.find((box) => box.selected);
+  const both = span(frame ? [...changed, frame] : changed);
+  const fits = both.bottom - both.top + 16 <= view.clientHeight && both.right - both.left + 16 <= view.clientWidth;
+  const { top, bottom, left, right } = fits ? both : span(changed);
   view.scrollTop = nearest(top - 8, bottom + 8, view.scrollTop, view.clientHeight);
   view.scrollLeft = nearest(left - 8, right + 8, view.scrollLeft, view.clientWidth);
 }

@@ -166,8 +166,14 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
   useEffect(() => {
     decorations.current?.set(lineMarks(props.breakpoints, props.current, props.previous, props.labels.toggle));
     hoverDot.current?.clear();
-    if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
   }, [props.file, props.breakpoints, props.current, props.previous, props.labels]);
+
+  // A step brings the paused line into view; a breakpoint set elsewhere does not (it snapped the code box back to the
+  // paused line, and the new mark was never seen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new file shows its own paused line.
+  useEffect(() => {
+    if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
+  }, [props.file, props.current]);
 
   return (
     <div className="monaco-wrap">
