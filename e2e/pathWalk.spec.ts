@@ -115,6 +115,8 @@ for (const size of [
                 : await practiceCheckpoint(page, checkpoint);
         const passed = where.getByTestId('predict-checkpoint-passed');
         await expect(passed).toBeVisible();
+        // Nothing on the way scrolled the page sideways (a probe's code widened it past a phone's screen).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
         if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
         if (index < checkpoints.length - 1) {
           await passed.getByTestId('predict-next').click();
@@ -134,4 +136,5 @@ for (const size of [
     await expect(first).toContainText('后来才答对');
     await expect(first.getByTestId('summary-open-validated-not-candidate')).toBeVisible();
     expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   });
