@@ -62,9 +62,9 @@ export function EditPane({
   // task, the changed lines and each edit's ✔/✘ are on one screen at any width.
   const windowHeight = useWindowHeight();
   const head = useRef<HTMLDivElement>(null);
-  const headHeight = useHeight(head);
-  const height = maxHeight ?? Math.max(MIN_EDITOR, windowHeight - headHeight - BAR_ROOM);
   const edit = useEdits((state) => state[fn]);
+  const headHeight = useHeight(head, Boolean(edit) && shown);
+  const height = maxHeight ?? Math.max(MIN_EDITOR, windowHeight - headHeight - BAR_ROOM);
   const breakpoints = useSection(fn, (section) => section.breakpoints);
   const execution = useExecution(fn);
   const [diff, setDiff] = useState(false);
@@ -183,15 +183,19 @@ async function share(fn: FunctionId, text: string, said: (state: ShareState) => 
   }
 }
 
-/** An element's height as laid out now, kept up to date as it changes (a hint opened, a notice said). */
-function useHeight(ref: RefObject<HTMLElement | null>): number {
+/**
+ * An element's height as laid out now, kept up to date as it changes (a hint opened, a notice said); observed once
+ * while it is `mounted`, not again at every keystroke's render.
+ */
+function useHeight(ref: RefObject<HTMLElement | null>, mounted: boolean): number {
   const [height, setHeight] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element is there exactly while `mounted`.
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!mounted || !element) return;
     const observer = new ResizeObserver(() => setHeight(element.getBoundingClientRect().height));
     observer.observe(element);
     return () => observer.disconnect();
-  });
+  }, [mounted]);
   return height;
 }
