@@ -1,6 +1,6 @@
 /**
  * No question is answered by its pattern, and no advice sends the student where they cannot go
- * (../shared/reviews/student-review-5.md, problems 3 and 6): across the choices about a failure, "it fails" is the
+ * (the fifth student review, problems 3 and 6): across the choices about a failure, "it fails" is the
  * right option at most 60 % of the time; the options of one question have one shape (each names an error code, or
  * none does); and what a wrong answer is told can be done while the question is open, where stepping is refused.
  */
