@@ -12,25 +12,31 @@ import { DEBUG_QUESTIONS, PRACTICE_QUESTIONS, PROBE_QUESTIONS } from './bank.ts'
 const CHOICES = [...DEBUG_QUESTIONS, ...PROBE_QUESTIONS].filter((q) => q.input === 'choice');
 const CODE = new RegExp(`\\b(${ERROR_CODES.join('|')})\\b`);
 
-/** A value that says the run failed there: an error code raised, the throw it stops on, or the catch it lands in. */
-const failing = (value: unknown) =>
-  typeof value === 'string' &&
-  ((ERROR_CODES as readonly string[]).includes(value) ||
-    value.startsWith('throw ') ||
-    value.includes('errorParts(error)'));
+/**
+ * A value that says the run failed there: an error code raised, the throw it stops on, the catch it lands in, or (a
+ * probe of callExternal's envelope) is_error true.
+ */
+const failingIn = (question: (typeof CHOICES)[number]) => (value: unknown) =>
+  'observe' in question && 'isError' in question.observe
+    ? value === true
+    : typeof value === 'string' &&
+      ((ERROR_CODES as readonly string[]).includes(value) ||
+        value.startsWith('throw ') ||
+        value.includes('errorParts(error)'));
 
 describe('no answer by pattern', () => {
   it('in the choices between going on and failing, failing is the answer at most 60 % of the time', () => {
-    const aboutFailure = CHOICES.filter((q) => q.options?.some((o) => failing(o.value)));
-    const failingRight = aboutFailure.filter((q) => failing(q.answer));
+    const aboutFailure = CHOICES.filter((q) => q.options?.some((o) => failingIn(q)(o.value)));
+    const failingRight = aboutFailure.filter((q) => failingIn(q)(q.answer));
     const share = failingRight.length / aboutFailure.length;
     expect(
       share,
       `${failingRight.length} of ${aboutFailure.length}: ${failingRight.map((q) => q.id).join(', ')}`,
     ).toBeLessThanOrEqual(0.6);
     // Both kinds are asked at the limits: the page at and past its budget, the cursor at and past its length.
-    const taken = aboutFailure.filter((q) => !failing(q.answer)).map((q) => q.id);
+    const taken = aboutFailure.filter((q) => !failingIn(q)(q.answer)).map((q) => q.id);
     expect(taken.length).toBeGreaterThanOrEqual(4);
+    expect(taken).toContain('probe-result-at-limit');
   });
 
   it('the options of a question have one shape: each names an error code, or none does, in both languages', () => {

@@ -10,6 +10,9 @@ type Json = Scenario extends { input: { pages?: { page: infer P }[] } } ? P : ne
 
 import type { ProbeQuestion } from './schema.ts';
 
+/** The entry a probe runs, as the code on the page names it. */
+export const ENTRY_NAMES = { discover_tools: 'discoverTools', call_external: 'callExternal' } as const;
+
 /** The lesson's docs tool, as the lesson's own pages list it. */
 const searchDocs = () => ({
   name: 'search.docs',
@@ -31,6 +34,17 @@ function pageOfBytes(bytes: number): { tools: unknown[]; _meta: { filler: string
   return page;
 }
 
+/** The lesson's call of the docs tool, from a pool of the docs server, approved; the service answers `text`. */
+function callAnswered(text: string) {
+  return {
+    builtins: [],
+    servers: { docs: { tools: [searchDocs()] } },
+    call: { id: 'call_2', name: 'mcp__docs__search_docs', input: { query: '运行许可' } },
+    reply: { result: { content: [{ type: 'text', text }], isError: false } },
+    approval: { answer: true, tamper: false },
+  };
+}
+
 export function probeScenario(probe: ProbeQuestion): Scenario {
   const { build } = probe.scenario;
   const common = {
@@ -42,6 +56,13 @@ export function probeScenario(probe: ProbeQuestion): Scenario {
     breakpoint: 'tools.push(tool);',
   };
   switch (build.kind) {
+    case 'resultOfLength':
+      return {
+        ...common,
+        function: 'call_external',
+        breakpoint: 'const [text, failed] = resultText(reply);',
+        input: callAnswered('x'.repeat(build.length)),
+      } as Scenario;
     case 'pageOfBytes':
       return { ...common, input: { pages: [{ cursor: null, page: pageOfBytes(build.bytes) as Json }] } };
     case 'pages': {
@@ -70,8 +91,15 @@ export function probeScenario(probe: ProbeQuestion): Scenario {
   }
 }
 
-/** What a probe's run shows, as its question observes it: the error code the entry raised, or null. */
-export function probeObserved(result: { observed: unknown }): unknown {
+/**
+ * What a probe's run shows, as its question observes it: discoverTools' raised error code (null when it returned),
+ * or callExternal's envelope's is_error (null when there is no envelope).
+ */
+export function probeObserved(probe: Pick<ProbeQuestion, 'observe'>, result: { observed: unknown }): unknown {
+  if ('isError' in probe.observe) {
+    const envelope = result.observed as { type?: unknown; is_error?: unknown } | null;
+    return envelope?.type === 'tool_result' && typeof envelope.is_error === 'boolean' ? envelope.is_error : null;
+  }
   const observed = result.observed as { error?: { code?: unknown } } | null;
   return typeof observed?.error?.code === 'string' ? observed.error.code : null;
 }

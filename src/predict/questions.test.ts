@@ -24,7 +24,7 @@ import { CHECKPOINTS, DEBUG_QUESTIONS, LESSON_PATH, PRACTICE_QUESTIONS, PROBE_QU
 import { judgeOf, linesOf, positionOf } from './observe.ts';
 import { type PracticeRun, practiceFact, runMatches } from './practiceFacts.ts';
 import { probeObserved, probeScenario } from './probes.ts';
-import type { PracticeRunSpec } from './schema.ts';
+import { type PracticeRunSpec, probeQuestionSchema } from './schema.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(root, file), 'utf8');
@@ -70,7 +70,7 @@ describe('the questions as data', () => {
   });
 
   it("no question's words hold its answer, and a choice's spoilers are not in its ask", () => {
-    for (const question of DEBUG_QUESTIONS)
+    for (const question of ALL())
       for (const spoiler of question.spoilers) {
         expect(question.ask.zh.includes(spoiler), `${question.id}: ${spoiler}`).toBe(false);
         expect(question.ask.en.includes(spoiler), `${question.id}: ${spoiler}`).toBe(false);
@@ -266,7 +266,7 @@ describe('each probe question against the run of its input', () => {
     it(`${q.scenario.id}: ${q.id}`, async () => {
       const scenario = probeScenario(q);
       expect(scenarioSchema.safeParse(scenario).success).toBe(true);
-      const observed = probeObserved(await runScenario(scenario, adapter));
+      const observed = probeObserved(q, await runScenario(scenario, adapter));
       expect(sameValue(observed, q.answer), `the run shows ${writeValue(observed)}`).toBe(true);
       for (const option of q.options ?? [])
         if (!sameValue(option.value, q.answer)) expect(sameValue(observed, option.value)).toBe(false);
@@ -286,12 +286,12 @@ describe('each probe question against the run of its input', () => {
       expect(jsonByteLength(first)).toBe(bytes);
     }
     const fits = { ...page, scenario: { ...page.scenario, build: { kind: 'pageOfBytes', bytes: 24000 } as const } };
-    expect(probeObserved(await runScenario(probeScenario(fits), adapter))).toBeNull();
+    expect(probeObserved(fits, await runScenario(probeScenario(fits), adapter))).toBeNull();
     const short = {
       ...cursor,
       scenario: { ...cursor.scenario, build: { kind: 'cursorOfLength', length: 120 } as const },
     };
-    expect(probeObserved(await runScenario(probeScenario(short), adapter))).toBeNull();
+    expect(probeObserved(short, await runScenario(probeScenario(short), adapter))).toBeNull();
   });
 
   it("the inputs carry the lesson's own docs tool, which a run within the limits returns", async () => {
@@ -324,10 +324,44 @@ describe('each probe question against the run of its input', () => {
   });
 
   it('what a probe shows is the code of the error raised, and nothing for a value, no error or no result', () => {
-    expect(probeObserved({ observed: { error: { code: 'catalog_page_too_large' } } })).toBe('catalog_page_too_large');
-    expect(probeObserved({ observed: { error: { code: 7 } } })).toBeNull();
-    expect(probeObserved({ observed: { ok: [] } })).toBeNull();
-    expect(probeObserved({ observed: null })).toBeNull();
+    const raised = { observe: { raised: true } } as const;
+    expect(probeObserved(raised, { observed: { error: { code: 'catalog_page_too_large' } } })).toBe(
+      'catalog_page_too_large',
+    );
+    expect(probeObserved(raised, { observed: { error: { code: 7 } } })).toBeNull();
+    expect(probeObserved(raised, { observed: { ok: [] } })).toBeNull();
+    expect(probeObserved(raised, { observed: null })).toBeNull();
+  });
+
+  it("what a callExternal probe shows is its envelope's is_error, and nothing where there is no envelope", () => {
+    const isError = { observe: { isError: true } } as const;
+    expect(probeObserved(isError, { observed: { type: 'tool_result', is_error: false, content: 'x' } })).toBe(false);
+    expect(probeObserved(isError, { observed: { type: 'tool_result', is_error: true, content: 'x' } })).toBe(true);
+    expect(probeObserved(isError, { observed: { error: { code: 'result_invalid' } } })).toBeNull();
+    expect(probeObserved(isError, { observed: null })).toBeNull();
+  });
+
+  it('a result of 2000 characters is taken and one of 2001 refused, from the same built call', async () => {
+    const probe = PROBE_QUESTIONS.find((q) => q.id === 'probe-result-at-limit');
+    if (!probe) throw new Error('the result probe is missing');
+    for (const [length, isError] of [
+      [2000, false],
+      [2001, true],
+    ] as const) {
+      const built = { ...probe, scenario: { ...probe.scenario, build: { kind: 'resultOfLength', length } as const } };
+      const run = await runScenario(probeScenario(built), adapter);
+      expect(probeObserved(built, run)).toBe(isError);
+      if (!isError) expect((run.observed as { content: string }).content).toBe('x'.repeat(2000));
+    }
+  });
+
+  it('an input is for the entry that reads it, and observed as that entry answers', () => {
+    const probe = PROBE_QUESTIONS.find((q) => q.id === 'probe-result-at-limit');
+    if (!probe) throw new Error('the result probe is missing');
+    const wrongEntry = { ...probe, scenario: { ...probe.scenario, function: 'discover_tools' } };
+    expect(probeQuestionSchema.safeParse(wrongEntry).success).toBe(false);
+    expect(probeQuestionSchema.safeParse({ ...probe, observe: { raised: true } }).success).toBe(false);
+    expect(probeQuestionSchema.safeParse(probe).success).toBe(true);
   });
 });
 

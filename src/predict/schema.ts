@@ -62,6 +62,12 @@ const teaching = {
   wrong: z.array(anticipated).max(6).optional(),
   /** Said once answered: the rule of the lesson behind it. */
   why: localized,
+  /**
+   * Texts that would give the answer away (the answer as the page renders it, the right option's distinguishing
+   * words, what the narration, the hint or another question says of it): none of them may be on the page, outside
+   * the question, while it is asked (e2e/spoilers.spec.ts).
+   */
+  spoilers: z.array(z.string().min(2)).min(1),
 };
 
 export const debugQuestionSchema = z.strictObject({
@@ -82,12 +88,6 @@ export const debugQuestionSchema = z.strictObject({
   answer: json,
   ask: localized,
   ...teaching,
-  /**
-   * Texts that would give the answer away (the answer as the page renders it, the right option's distinguishing
-   * words, what the narration or the hint says of it): none of them may be on the page, outside the question, while
-   * it is asked (e2e/spoilers.spec.ts).
-   */
-  spoilers: z.array(z.string().min(2)).min(1),
   /** The local the answer is about, marked in the Variables panel (default: the first name of `observe.path`). */
   mark: z.string().optional(),
 });
@@ -168,26 +168,55 @@ export const probeBuildSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cursorOfLength'), length: z.number().int().min(1).max(1000) }),
   /** `count` pages of one tool each, every one but the last with a fresh nextCursor. */
   z.strictObject({ kind: z.literal('pages'), count: z.number().int().min(1).max(8) }),
+  /** callExternal's lesson call, the docs service answering one text block of `length` code points. */
+  z.strictObject({ kind: z.literal('resultOfLength'), length: z.number().int().min(1).max(10_000) }),
 ]);
 export type ProbeBuild = z.infer<typeof probeBuildSchema>;
 
-export const probeQuestionSchema = z.strictObject({
-  id,
-  point: id,
-  scenario: z.strictObject({
-    function: z.literal('discover_tools'),
-    id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
-    label: localized,
-    build: probeBuildSchema,
-  }),
-  /** What the run is judged by: the error code the entry raised, or null when it returned. */
-  observe: z.strictObject({ raised: z.literal(true) }),
-  input: z.enum(['value', 'choice']),
-  options: z.array(option).min(2).max(6).optional(),
-  answer: json,
-  ask: localized,
-  ...teaching,
-});
+/** Which entry each input is built for: a catalog's pages go to discoverTools, a service's answer to callExternal. */
+const PROBE_FUNCTION = {
+  pageOfBytes: 'discover_tools',
+  cursorOfLength: 'discover_tools',
+  pages: 'discover_tools',
+  resultOfLength: 'call_external',
+} as const;
+
+export const probeQuestionSchema = z
+  .strictObject({
+    id,
+    point: id,
+    scenario: z.strictObject({
+      function: z.enum(['discover_tools', 'call_external']),
+      id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+      label: localized,
+      build: probeBuildSchema,
+    }),
+    /**
+     * What the run is judged by: `raised`, the error code discoverTools raised (null when it returned a catalog);
+     * `isError`, the is_error of the envelope callExternal returned (it never raises).
+     */
+    observe: z.union([z.strictObject({ raised: z.literal(true) }), z.strictObject({ isError: z.literal(true) })]),
+    input: z.enum(['value', 'choice']),
+    options: z.array(option).min(2).max(6).optional(),
+    answer: json,
+    ask: localized,
+    ...teaching,
+  })
+  .superRefine((probe, context) => {
+    const fn = PROBE_FUNCTION[probe.scenario.build.kind];
+    if (probe.scenario.function !== fn)
+      context.addIssue({
+        code: 'custom',
+        path: ['scenario', 'function'],
+        message: `a ${probe.scenario.build.kind} input is for ${fn}`,
+      });
+    if ('raised' in probe.observe !== (fn === 'discover_tools'))
+      context.addIssue({
+        code: 'custom',
+        path: ['observe'],
+        message: `${fn} is observed by ${fn === 'discover_tools' ? 'raised' : 'isError'}`,
+      });
+  });
 export type ProbeQuestion = z.infer<typeof probeQuestionSchema>;
 
 export const probeFileSchema = z.strictObject({

@@ -30,8 +30,8 @@ export const PRACTICE_TEXT = {
   },
   httpTitle: { zh: 'Anthropic SDK 的 HTTP 记录', en: 'The Anthropic SDK’s HTTP log' },
   httpHelp: {
-    zh: '没有真实模型，也不联网：SDK 的 fetch 换成了替身 Messages API。第一个带着外部工具结果的请求得到 529（过载），SDK 自己重发这同一个请求；宿主不重发，服务也不会因此再被调用一次。',
-    en: 'No real model and no network: the SDK’s fetch is a stand-in Messages API. The first request carrying an external tool’s result gets 529 (overloaded), and the SDK itself resends that same request; the host does not, and the service is not called again because of it.',
+    zh: '没有真实模型，也不联网：SDK 的 fetch 换成了替身 Messages API，它对第一个带着外部工具结果的请求回答 529（过载）。下表列出 SDK 发出的每一次 HTTP 调用。',
+    en: 'No real model and no network: the SDK’s fetch is a stand-in Messages API, which answers 529 (overloaded) to the first request carrying an external tool’s result. The table lists every HTTP call the SDK makes.',
   },
   httpCall: { zh: '第几次', en: 'Call' },
   httpStatus: { zh: '状态', en: 'Status' },

@@ -1,13 +1,13 @@
 /**
  * A probe checkpoint's questions (questions/probes.json), on the lesson path: the lesson's limits no lesson scenario
- * reaches. The student predicts what discoverTools does with an input built for it (a page of 24001 bytes, a cursor
- * of 121 characters), then the page runs the adapter on that input (the same harness as any scenario) and judges the
- * prediction against what it raised; a wrong one is told with what to look at.
+ * reaches. The student predicts what the adapter does with an input built for it (a page of 24001 bytes, a cursor
+ * of 121 characters, a result of 2000), then the page runs it on that input (the same harness as any scenario) and
+ * judges the prediction against what it raised or returned; a wrong one is told with what to look at.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { sameValue, writeValue } from '../../predict/answer.ts';
 import { CHECKPOINTS, probeQuestionById } from '../../predict/bank.ts';
-import { probeObserved, probeScenario } from '../../predict/probes.ts';
+import { ENTRY_NAMES, probeObserved, probeScenario } from '../../predict/probes.ts';
 import type { Checkpoint, ProbeQuestion } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useArrival } from '../shared/arrival.ts';
@@ -59,7 +59,7 @@ function ProbeForm({ question }: { question: ProbeQuestion }) {
       import('../../scenarios/harness.ts'),
     ]);
     const result = await runScenario(probeScenario(question), adapter);
-    const observed = probeObserved(result);
+    const observed = probeObserved(question, result);
     const right = sameValue(option.value, observed);
     recordAnswer(CHECKPOINTS, question.id, {
       answer: { text: option.label[locale], option: option.id },
@@ -108,7 +108,12 @@ function ProbeForm({ question }: { question: ProbeQuestion }) {
                   ? t('rightOption', { label: outcome.label })
                   : sentences(locale, t('notOption', { label: outcome.label }), (option?.why ?? question.look)[locale])}
               </p>
-              <p>{t('probeRan', { outcome: writeValue(outcome.observed) })}</p>
+              <p>
+                {t('probeRan', {
+                  entry: ENTRY_NAMES[question.scenario.function],
+                  outcome: writeValue(outcome.observed),
+                })}
+              </p>
               {outcome.right ? <p>{question.why[locale]}</p> : null}
             </>
           ) : null}

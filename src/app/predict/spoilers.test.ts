@@ -6,10 +6,11 @@
  * question's number is not in another question of its checkpoint ("of the four requests" answered "how many?").
  */
 import { describe, expect, it } from 'vitest';
-import { CHECKPOINTS, practiceQuestionById, questionById } from '../../predict/bank.ts';
+import { CHECKPOINTS, practiceQuestionById, probeQuestionById, questionById } from '../../predict/bank.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { SECTIONS_EN } from '../i18n/catalog.en.ts';
 import { SECTIONS_ZH } from '../i18n/catalog.ts';
+import { PRACTICE_TEXT } from '../practice/text.ts';
 
 const commentsOf = (source: string) =>
   source
@@ -40,6 +41,43 @@ describe('what is on the screen with a question never says its answer', () => {
           for (const text of on) if (text.includes(phrase)) found.push(`${id}: “${phrase}” in “${text.slice(0, 80)}…”`);
         // What this one asks, and what it tells once answered, is on the screen with the next.
         on.push(question.ask.zh, question.ask.en, question.why.zh, question.why.en);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('probe questions: not the checkpoint, the questions before and what they told, the code, the intro', () => {
+    const found: string[] = [];
+    for (const checkpoint of CHECKPOINTS) {
+      if (checkpoint.kind !== 'probe') continue;
+      const on = [checkpoint.title.zh, checkpoint.title.en];
+      for (const id of checkpoint.questions) {
+        const question = probeQuestionById(id);
+        if (!question) continue;
+        const fn = question.scenario.function;
+        on.push(commentsOf(ENTRY_SOURCES[fn].source), SECTIONS_ZH[fn].about, SECTIONS_EN[fn].about);
+        for (const phrase of question.spoilers)
+          for (const text of on) if (text.includes(phrase)) found.push(`${id}: “${phrase}” in “${text.slice(0, 80)}…”`);
+        // One at a time: once answered, its ask and what it told stay above the next.
+        on.push(question.ask.zh, question.ask.en, question.why.zh, question.why.en);
+        for (const option of question.options ?? []) on.push(option.label.zh, option.label.en);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("Practice questions: not the checkpoint, the other questions' asks, the section's own words", () => {
+    const section = Object.values(PRACTICE_TEXT).flatMap((words) => [words.zh, words.en]);
+    const found: string[] = [];
+    for (const checkpoint of CHECKPOINTS) {
+      if (checkpoint.kind !== 'practice') continue;
+      const questions = checkpoint.questions.flatMap((id) => practiceQuestionById(id) ?? []);
+      for (const question of questions) {
+        const on = [checkpoint.title.zh, checkpoint.title.en, ...section];
+        for (const other of questions) if (other !== question) on.push(other.ask.zh, other.ask.en);
+        for (const phrase of question.spoilers)
+          for (const text of on)
+            if (text.includes(phrase)) found.push(`${question.id}: “${phrase}” in “${text.slice(0, 80)}…”`);
       }
     }
     expect(found).toEqual([]);

@@ -40,7 +40,7 @@ export const PREDICT_TEXT = {
   checkpointBadge: { zh: '检查点', en: 'Checkpoint' },
   introStart: { zh: '按“● 调试”开始，每一步之前先预测。', en: 'Press ● Debug to start, and predict before each step.' },
   probeCheck: { zh: '检查并运行', en: 'Check and run' },
-  probeRan: { zh: '在这个输入上运行 discoverTools：{outcome}。', en: 'discoverTools run on this input: {outcome}.' },
+  probeRan: { zh: '在这个输入上运行 {entry}：{outcome}。', en: '{entry} run on this input: {outcome}.' },
   summaryTitle: { zh: '总结', en: 'Summary' },
   summaryBody: {
     zh: '课程路线走完了：{total} 个要点里，{passed} 个的问题你都答对了，其中 {first} 个第一次就答对。第一次没答对的要点，可以回到它的检查点再走一遍。“展示”一栏是点了“直接告诉我”的题数。',
