@@ -141,7 +141,7 @@ test('the lesson path: three checkpoints passed, a reload resumes where the stud
   await page.goto('/?lang=en');
   const path = page.getByTestId('lesson-path');
   await path.scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('path-progress')).toContainText('0 of 27 checkpoints done');
+  await expect(page.getByTestId('path-progress')).toContainText('0 of 28 checkpoints done');
   // From the path: the first checkpoint opens its scenario in Debug, with Predict on, a few steps before its
   // question, and says what to watch on the way.
   await page.getByTestId('path-resume').click();
@@ -172,12 +172,12 @@ test('the lesson path: three checkpoints passed, a reload resumes where the stud
   await discover.getByTestId('predict-option-fail').check();
   await discover.getByTestId('predict-check').click();
   await expect(discover.getByTestId('predict-checkpoint-passed')).toBeVisible();
-  await expect(page.getByTestId('path-progress')).toContainText('3 of 27 checkpoints done');
+  await expect(page.getByTestId('path-progress')).toContainText('3 of 28 checkpoints done');
 
   // A reload keeps the record, and Resume goes on from the checkpoint after the last one passed.
   await page.reload();
   await page.getByTestId('lesson-path').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('path-progress')).toContainText('3 of 27 checkpoints done');
+  await expect(page.getByTestId('path-progress')).toContainText('3 of 28 checkpoints done');
   for (const id of ['catalog-pages', 'catalog-whole', 'catalog-bad-schema'])
     await expect(page.getByTestId(`path-${id}`)).toHaveAttribute('data-done', 'true');
   await expect(page.getByTestId('path-resume')).toHaveText(
@@ -209,7 +209,7 @@ test('the lesson path: three checkpoints passed, a reload resumes where the stud
   // Reset, confirmed: the record is empty.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('path-reset').click();
-  await expect(page.getByTestId('path-progress')).toContainText('0 of 27 checkpoints done');
+  await expect(page.getByTestId('path-progress')).toContainText('0 of 28 checkpoints done');
 });
 
 test("a course page's progress bar moves with the frame's checkpoint (checkpoint=call-success)", async ({ page }) => {

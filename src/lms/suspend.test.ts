@@ -44,7 +44,7 @@ const clamped = (record: KeptRecord): KeptRecord => ({
 });
 
 describe('the suspend codec', () => {
-  it('reads the real path (sanity: 27 checkpoints and their questions)', () => {
+  it('reads the real path (sanity: 28 checkpoints and their questions)', () => {
     expect(shape.checkpoints.length).toBeGreaterThanOrEqual(18);
     expect(shape.questions.length).toBeGreaterThanOrEqual(23);
   });
