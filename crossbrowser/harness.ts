@@ -10,7 +10,7 @@ import { after, before } from 'node:test';
 import type { StaticHost } from '../src/replay/staticHost.ts';
 import { PROJECT_ROOT } from '../src/scenarios/files.ts';
 import { type Driver, frames, section, waitFor } from './driver.ts';
-import { allProblems, type Problem, serveWatched } from './watchedHost.ts';
+import { allProblems, type Problem, serveWatched, type Watch } from './watchedHost.ts';
 
 /** The build under test: dist/, or another (`JOURNEY_DIST=/tmp/old-build`, to see a journey fail on an older one). */
 export const DIST = process.env.JOURNEY_DIST ?? join(PROJECT_ROOT, 'dist');
@@ -25,8 +25,10 @@ export type Harness = {
   skip: string | false;
   site: () => StaticHost;
   course: () => StaticHost;
-  /** What the watched host heard from every document since the journey began. */
-  sink: Problem[];
+  /** What the watched host hears from every document, and the journey on now. */
+  watch: Watch;
+  /** A journey begins: what its pages report is its own (`deliberate`: its problems are planted, heard by itself). */
+  begin: (deliberate?: boolean) => void;
   open: () => Promise<Driver>;
   problems: (driver: Driver) => Promise<string[]>;
   /** A fresh page (a tab, or a session), its problems asserted none at the end. */
@@ -43,26 +45,42 @@ export function harness(
   shut: () => Promise<void>,
 ): Harness {
   const skip = missing ?? (existsSync(join(DIST, 'index.html')) ? false : 'no build in dist/ (npm run build first)');
-  const sink: Problem[] = [];
+  const watch: Watch = { sink: [], journey: 'before' };
+  // Reports from the pages of a journey that had ended, kept to fail the run at its end; a deliberate journey's aside.
+  const late: string[] = [];
+  const deliberate = new Set<string>();
+  let journeys = 0;
+  function begin(planted = false): void {
+    for (const problem of watch.sink)
+      if (problem.journey !== watch.journey && !deliberate.has(problem.journey))
+        late.push(`${problem.kind}: ${problem.text} (${problem.at}, journey ${problem.journey})`);
+    watch.sink.length = 0;
+    watch.journey = `${++journeys}`;
+    if (planted) deliberate.add(watch.journey);
+  }
   let site: StaticHost | undefined;
   let course: StaticHost | undefined;
 
   before(async () => {
     if (skip) return;
-    [site, course] = await Promise.all([serveWatched(DIST, sink), serveWatched(DIST, sink)]);
+    [site, course] = await Promise.all([serveWatched(DIST, watch), serveWatched(DIST, watch)]);
   });
   after(async () => {
     await shut();
     await Promise.all([site?.close(), course?.close()]);
+    begin();
+    // A page's problem reported once its journey had ended (its page closing, a beacon on its way) still counts.
+    assert.deepEqual(late, [], 'problems reported after their journey ended');
   });
 
   async function problems(driver: Driver): Promise<string[]> {
     const inPage = await driver.evaluate(() => (window as unknown as { __problems?: Problem[] }).__problems ?? []);
-    return [...allProblems(sink, inPage), ...driver.heard()];
+    const own = watch.sink.filter((problem) => problem.journey === watch.journey);
+    return [...allProblems(own, inPage), ...driver.heard()];
   }
 
   async function journey(body: (driver: Driver) => Promise<void>): Promise<void> {
-    sink.length = 0;
+    begin();
     const driver = await open();
     try {
       await body(driver);
@@ -142,7 +160,8 @@ export function harness(
     skip,
     site: () => started(site),
     course: () => started(course),
-    sink,
+    watch,
+    begin,
     open,
     problems,
     journey,

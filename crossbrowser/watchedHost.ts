@@ -5,18 +5,28 @@
  * Content-Security-Policy violations from the document's start. WebDriver classic (WebKit's) has no preload script
  * and no log of its own to hear them; this works the same in every browser. Each report is kept in the page
  * (`__problems`, read at the end of a journey) and sent to the host (for documents that are gone by then, and
- * frames of another origin).
+ * frames of another origin). A report names the journey that was on when its page was served: a beacon arrives
+ * whenever the browser sends it, and one from a page of the journey before (its page being closed, or the hearing
+ * journey's planted error) must not be blamed on the next one (it failed WebKit's first-screen journey so in a
+ * fresh clone's run).
  */
 import { type StaticHost, serveStatic } from '../src/replay/staticHost.ts';
 
-/** A problem a page reported: what kind, what it said, where. `id` tells the same report's two copies apart. */
-export type Problem = { id: string; kind: string; text: string; at: string };
+/**
+ * A problem a page reported: what kind, what it said, where, in which journey. `id` tells the same report's two
+ * copies apart.
+ */
+export type Problem = { id: string; kind: string; text: string; at: string; journey: string };
+
+/** Where the reports land, and the journey whose pages the host serves now. */
+export type Watch = { sink: Problem[]; journey: string };
 
 const WATCH_PATH = '/__watch.js';
 const SINK_PATH = '/__problems';
 
 /** Runs in the page before anything else (a classic script, so it blocks the parser until it has run). */
-const WATCH_SCRIPT = `(() => {
+const watchScript = (journey: string) => `(() => {
+  const journey = ${JSON.stringify(journey)};
   const documentId = Math.random().toString(36).slice(2);
   let count = 0;
   const problems = (window.__problems = []);
@@ -28,7 +38,7 @@ const WATCH_SCRIPT = `(() => {
   addEventListener('pageshow', () => { leaving = false; });
   const report = (kind, text) => {
     if (leaving) return;
-    const problem = { id: documentId + '-' + count++, kind, text: String(text).slice(0, 2000), at: location.href };
+    const problem = { id: documentId + '-' + count++, kind, text: String(text).slice(0, 2000), at: location.href, journey };
     problems.push(problem);
     try { navigator.sendBeacon(${JSON.stringify(SINK_PATH)}, JSON.stringify(problem)); } catch {}
   };
@@ -53,15 +63,17 @@ const WATCH_SCRIPT = `(() => {
 const withWatcher = (html: string) =>
   html.replace(/<head[^>]*>/i, (head) => `${head}<script src="${WATCH_PATH}"></script>`);
 
-/** `dir` served with the watcher; every report lands in `sink`. */
-export function serveWatched(dir: string, sink: Problem[]): Promise<StaticHost> {
+/** `dir` served with the watcher; every report lands in `watch.sink`. */
+export function serveWatched(dir: string, watch: Watch): Promise<StaticHost> {
   return serveStatic({
     dir,
     html: withWatcher,
     handle(request, response) {
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
       if (path === WATCH_PATH) {
-        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(WATCH_SCRIPT);
+        response
+          .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+          .end(watchScript(watch.journey));
         return true;
       }
       if (path !== SINK_PATH || request.method !== 'POST') return false;
@@ -72,9 +84,10 @@ export function serveWatched(dir: string, sink: Problem[]): Promise<StaticHost> 
       });
       request.on('end', () => {
         try {
-          sink.push(JSON.parse(body) as Problem);
+          watch.sink.push(JSON.parse(body) as Problem);
         } catch {
-          sink.push({ id: `host-${sink.length}`, kind: 'unreadable report', text: body.slice(0, 200), at: '' });
+          const id = `host-${watch.sink.length}`;
+          watch.sink.push({ id, kind: 'unreadable report', text: body.slice(0, 200), at: '', journey: watch.journey });
         }
         response.writeHead(204).end();
       });

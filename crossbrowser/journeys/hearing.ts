@@ -12,7 +12,7 @@ export function hearing(h: Harness): void {
     skip: h.skip,
     timeout: TEST_HANG_MS,
   }, async () => {
-    h.sink.length = 0;
+    h.begin(true);
     const driver = await h.open();
     try {
       await visit(driver, `${h.site().url}?lang=en`);

@@ -13,7 +13,7 @@ export function offline(h: Harness): void {
     skip: h.skip,
     timeout: TEST_HANG_MS,
   }, async () => {
-    const own = await serveWatched(DIST, h.sink);
+    const own = await serveWatched(DIST, h.watch);
     try {
       await h.journey(async (driver) => {
         await visit(driver, `${own.url}?lang=en`);
