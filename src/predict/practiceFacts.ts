@@ -33,6 +33,9 @@ export function runMatches(run: PracticeRun, asked: PracticeRunSpec): boolean {
   );
 }
 
+/** The docs search as the model calls it (its alias in the pool). */
+const SEARCH = 'mcp__docs__search_docs';
+
 const sent = (events: readonly PracticeEvent[]) =>
   events.flatMap((event) => (event.kind === 'rpc' && event.direction === 'send' ? [event.message] : [])) as {
     method?: unknown;
@@ -66,6 +69,15 @@ export function practiceFact(run: PracticeRun, fact: PracticeFact): unknown {
           | { input: unknown }
           | undefined
       )?.input;
+    case 'searchAnswered': {
+      const search = run.events.find((event) => event.kind === 'tool_use' && event.name === SEARCH) as
+        | { id: string }
+        | undefined;
+      const result = run.events.find((event) => event.kind === 'tool_result' && event.id === search?.id) as
+        | { is_error: boolean }
+        | undefined;
+      return search && result ? !result.is_error : null;
+    }
     case 'serverCompletedLate':
       return run.events.some((event) => event.kind === 'late_work' && event.clientCancelled);
     default:

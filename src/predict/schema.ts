@@ -113,6 +113,8 @@ export const PRACTICE_FACTS = [
   'resent',
   /** The first JSON-RPC request the host sent the server. */
   'firstServerRequest',
+  /** Whether the model's docs search came back with the service's answer (a tool_result that is not an error). */
+  'searchAnswered',
   /** The arguments of the model's load_docs_tools call (the model fills in no command: the host launches the server). */
   'loadDocsInput',
   /** The slow service: whether its log shows the call completed after the host had given up. */
@@ -132,7 +134,7 @@ export const practiceRunSchema = z.discriminatedUnion('kind', [
     kind: z.literal('loop'),
     model: z.enum(['fixed', 'sdk', 'eager']),
     approve: z.boolean(),
-    mode: z.enum(['normal', 'delayed']),
+    mode: z.enum(['normal', 'delayed', 'slow']),
   }),
   z.strictObject({ kind: z.literal('paths') }),
 ]);

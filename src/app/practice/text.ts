@@ -86,6 +86,7 @@ export const PRACTICE_TEXT = {
     en: 'Server log, later: tools/call {tool} completed → {outcome}, though the host had stopped waiting. A timeout does not prove the service did not run, and the host sent nothing again.',
   },
   mode_delayed: { zh: '慢服务（要 1 秒，宿主只等 0.1 秒）', en: 'A slow service (takes 1 s; the host waits 0.1 s)' },
+  mode_slow: { zh: '慢服务（要 1 秒，宿主照常等待）', en: 'A slow service (takes 1 s; the host waits as usual)' },
   pe_model: { zh: '模型 →', en: 'model →' },
   pe_host: { zh: '宿主确认：', en: 'host approval:' },
   pe_pool: { zh: '工具池 →', en: 'pool →' },

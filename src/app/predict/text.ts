@@ -122,7 +122,8 @@ export const PREDICT_TEXT = {
   run_allow: { zh: '批准调用', en: 'the call approved' },
   run_deny: { zh: '拒绝调用', en: 'the call denied' },
   run_mode_normal: { zh: '服务正常', en: 'a normal service' },
-  run_mode_delayed: { zh: '慢服务', en: 'a slow service' },
+  run_mode_delayed: { zh: '慢服务（宿主只等 0.1 秒）', en: 'a slow service (the host waits 0.1 s)' },
+  run_mode_slow: { zh: '慢服务（宿主照常等待）', en: 'a slow service (the host waits as usual)' },
   practiceSetUp: { zh: '按题目设置', en: 'Set it up' },
   practicePredicted: {
     zh: '已记下你的预测：{answer}。按题目设置好，再按“开始练习”；跑完这里会对照检查。',

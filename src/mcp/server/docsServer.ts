@@ -18,7 +18,7 @@ import { CATALOG_PAGES, findRule, RULES, UNSUPPORTED_TOOL } from '../shared/docs
 import type { ServerMode } from './modes.ts';
 import { boundedPreview } from './preview.ts';
 
-/** normal; business-error (tools answer isError: true); bad-catalog (an unsupported schema on page two); delayed. */
+/** normal; business-error (tools answer isError: true); bad-catalog (an unsupported schema on page two); delayed; slow. */
 export { SERVER_MODES, type ServerMode } from './modes.ts';
 
 export type ServerLogEntry = {
@@ -36,7 +36,7 @@ export type ServerLogEntry = {
 
 export type DocsServerOptions = {
   mode?: ServerMode;
-  /** delayed mode: how long tools/call takes. */
+  /** delayed and slow modes: how long tools/call takes. */
   delayMs?: number;
   log: (entry: ServerLogEntry) => void;
 };
@@ -80,7 +80,7 @@ export function createDocsServer(options: DocsServerOptions): Server {
       log({ event: 'completed', method: 'tools/call', tool: name, outcome: 'tool_error' });
       return { content: [{ type: 'text', text: `${name}: ${problem}` }], isError: true } satisfies CallToolResult;
     }
-    if (mode === 'delayed') {
+    if (mode === 'delayed' || mode === 'slow') {
       // Cancellation is cooperative and this service does not stop halfway: a client that gave up does not undo the work.
       await new Promise((done) => setTimeout(done, options.delayMs ?? 1000));
     }

@@ -1,6 +1,6 @@
 /**
  * The docs service over Streamable HTTP, on loopback:
- *   npm run serve:docs -- [--port 3920] [--mode normal|business-error|bad-catalog|delayed] [--delay-ms 1000]
+ *   npm run serve:docs -- [--port 3920] [--mode normal|business-error|bad-catalog|delayed|slow] [--delay-ms 1000]
  *     [--allow-origin http://host:port]…
  * Prints the MCP URL; each session's request log is at GET <url>/log (header mcp-session-id). Ctrl-C stops it.
  * A session may ask for another mode in its address (…/mcp?mode=bad-catalog): the page's Practice section does,

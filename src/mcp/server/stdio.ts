@@ -1,6 +1,6 @@
 /**
  * The docs service over stdio, as the host launches it:
- *   node --import tsx src/mcp/server/stdio.ts [--mode normal|business-error|bad-catalog|delayed]
+ *   node --import tsx src/mcp/server/stdio.ts [--mode normal|business-error|bad-catalog|delayed|slow]
  *     [--delay-ms 1000] [--log FILE]
  * stdout carries MCP only; the log (one JSON object a line) goes to FILE, diagnostics to stderr.
  */
