@@ -86,3 +86,17 @@ describe('the facts a run shows', () => {
     expect(practiceFact(run, 'pathToolsCalls')).toBeUndefined();
   });
 });
+
+describe('whether the search got the service answer', () => {
+  const search = { kind: 'tool_use', id: 't2', name: 'mcp__docs__search_docs', input: { query: 'x' } };
+  it("yes when the search's own tool_result is not an error, no when it is, nothing when there was no search", () => {
+    const answered = events(search, { kind: 'tool_result', id: 't2', is_error: false, content: 'rule' });
+    expect(practiceFact(loop({ events: answered }), 'searchAnswered')).toBe(true);
+    const gaveUp = events(search, { kind: 'tool_result', id: 't2', is_error: true, content: 'timed out' });
+    expect(practiceFact(loop({ events: gaveUp }), 'searchAnswered')).toBe(false);
+    // Another call's result is not the search's.
+    const other = events(search, { kind: 'tool_result', id: 't1', is_error: false, content: 'loaded' });
+    expect(practiceFact(loop({ events: other }), 'searchAnswered')).toBeNull();
+    expect(practiceFact(loop(), 'searchAnswered')).toBeNull();
+  });
+});

@@ -251,6 +251,12 @@ describe('each Practice question against a real run', () => {
     });
   }
 
+  it("the host's wait decides the search: answered within the usual read limit (slow), an error after 0.1 s (delayed)", async () => {
+    const slow = { kind: 'loop', model: 'fixed', approve: true, mode: 'slow' } as const;
+    expect(practiceFact(await runOf(slow), 'searchAnswered')).toBe(true);
+    expect(practiceFact(await runOf({ ...slow, mode: 'delayed' }), 'searchAnswered')).toBe(false);
+  });
+
   it('a run that is not the one asked is told apart (denied instead of approved, another model path, another mode)', async () => {
     const fixed = { kind: 'loop', model: 'fixed', approve: true, mode: 'normal' } as const;
     const denied = await runOf({ ...fixed, approve: false });
