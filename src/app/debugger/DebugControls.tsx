@@ -41,6 +41,8 @@ export function DebugControls({ fn }: { fn: FunctionId }) {
             type="range"
             data-testid="timeline"
             aria-label={t('timeline')}
+            // Read as the step it is ("step 4 of 9"), not the slider's raw 3.
+            aria-valuetext={length > 0 ? t('stepOf', { n: position + 1, m: length }) : undefined}
             min={0}
             max={Math.max(0, length - 1)}
             value={position}

@@ -60,6 +60,13 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
       hidden: (count: number) => tv('heapHidden', { n: count }),
       unfold: (count: number) => tv('heapUnfold', { n: count }),
       fold: tv('heapFold'),
+      words: {
+        // An object not drawn has no kind here (its id is all the picture shows of it too).
+        points: (name: string, id: number, kind: string) =>
+          kind ? tv('heapPoints', { name, id, kind }) : tv('heapPointsBare', { name, id }),
+        value: (name: string, text: string) => tv('heapValue', { name, text }),
+        shared: (names: string[], id: number) => tv('heapShared', { names: names.join(tv('heapAnd')), id }),
+      },
       mark: mark && { name: mark.name, right: mark.right, text: tv(mark.right ? 'predictedRight' : 'predictedShown') },
     }),
     [tv, trace, mark],

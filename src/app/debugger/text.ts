@@ -21,6 +21,11 @@ export const VARIABLES_TEXT = {
     zh: '内存图：左边 {frames} 个栈帧，右边 {objects} 个对象，箭头是引用',
     en: 'Heap diagram: {frames} frame(s) on the left, {objects} object(s) on the right, an arrow per reference',
   },
+  heapPoints: { zh: '{name} 指向 #{id}（{kind}）', en: '{name} points at #{id} ({kind})' },
+  heapPointsBare: { zh: '{name} 指向 #{id}', en: '{name} points at #{id}' },
+  heapValue: { zh: '{name} 的值是 {text}', en: '{name} is {text}' },
+  heapShared: { zh: '{names} 指向同一个 #{id}', en: '{names} point at the same #{id}' },
+  heapAnd: { zh: ' 和 ', en: ' and ' },
   heapHidden: { zh: '还有 {n} 个对象没有画出（只显示编号）', en: '{n} more object(s) not drawn (shown by id)' },
   heapUnfold: {
     zh: '展开全部：还有 {n} 个这一步没变的对象（现在只显示编号）',

@@ -12,14 +12,31 @@ import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
 /** Once the question's checkpoint is passed: it says so, and offers the next checkpoint of the path. */
-export function NextCheckpoint({ fn, question }: { fn: FunctionId | null; question: string }) {
+export function NextCheckpoint({
+  fn,
+  question,
+  describedBy,
+}: {
+  fn: FunctionId | null;
+  question: string;
+  /** What the Next button is read with: the answer and its reason, when focus goes straight to it. */
+  describedBy?: string;
+}) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
   const [record, setRecord] = useState(readProgress);
   useEffect(() => onProgress((change) => setRecord(change.record)), []);
   const checkpoint = homeOf(CHECKPOINTS, question);
   if (!checkpoint || !record.passed[checkpoint.id]) return null;
-  return <CheckpointPassed fn={fn} checkpoint={checkpoint} title={checkpoint.title[locale]} t={t} />;
+  return (
+    <CheckpointPassed
+      fn={fn}
+      checkpoint={checkpoint}
+      title={checkpoint.title[locale]}
+      t={t}
+      describedBy={describedBy}
+    />
+  );
 }
 
 /** "Checkpoint done", and the button to the next one (none after the last: the path's summary says the rest). */
@@ -28,11 +45,13 @@ export function CheckpointPassed({
   checkpoint,
   title,
   t,
+  describedBy,
 }: {
   fn: FunctionId | null;
   checkpoint: Checkpoint;
   title: string;
   t: ReturnType<typeof useTextOf<typeof PREDICT_TEXT>>;
+  describedBy?: string;
 }) {
   const locale = usePlayground((state) => state.locale);
   const [last, setLast] = useState(() => readProgress().last);
@@ -58,7 +77,13 @@ export function CheckpointPassed({
     <p className="predict-next" data-testid="predict-checkpoint-passed" data-fn={fn ?? undefined}>
       {t('checkpointPassed', { title })}{' '}
       {next ? (
-        <button type="button" className="primary" data-testid="predict-next" onClick={() => void openCheckpoint(next)}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="predict-next"
+          aria-describedby={describedBy}
+          onClick={() => void openCheckpoint(next)}
+        >
           {t('nextCheckpoint', { title: next.title[locale] })}
         </button>
       ) : (
@@ -66,6 +91,7 @@ export function CheckpointPassed({
           type="button"
           className="primary"
           data-testid="predict-summary-open"
+          aria-describedby={describedBy}
           onClick={() => document.getElementById('lesson-path-summary')?.scrollIntoView({ block: 'start' })}
         >
           {t('toSummary')}

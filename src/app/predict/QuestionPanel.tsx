@@ -15,7 +15,6 @@ import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { revealArea } from '../debugger/reveal.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useArrival } from '../shared/arrival.ts';
-import { useWide } from '../shared/useWide.ts';
 import { sessionOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
@@ -203,11 +202,16 @@ function AskForm({ fn, asking }: { fn: FunctionId; asking: Asking }) {
   );
 }
 
-/** What was told: the answer as the student gave it (or as the run shows it), and why; folded while a next question is asked or below 900 px. */
+/**
+ * What was told: the answer as the student gave it (or as the run shows it), and why; folded while a next question is
+ * asked. The form the student answered in has gone, so the keyboard's focus comes here (to the checkpoint's Next
+ * once it is passed), never left on the page's body: a screen reader reads the answer with its reason.
+ */
 function ToldBox({ fn, told, folded }: { fn: FunctionId; told: Told; folded: boolean }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const wide = useWide();
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const option = told.question.options?.find((o) => writeValue(o.value) === writeValue(told.observed));
   const answer = option ? `“${option.label[locale]}”` : writeValue(told.observed);
   const said = told.given
@@ -215,25 +219,48 @@ function ToldBox({ fn, told, folded }: { fn: FunctionId; told: Told; folded: boo
       ? t('rightOption', { label: told.given.label[locale] })
       : t('rightTyped', { answer: told.given.text })
     : t('shown', { answer });
+  useEffect(() => {
+    const box = root.current;
+    const active = document.activeElement;
+    // Only where the focus was lost with the form (or never placed): a student who moved on keeps where they are.
+    if (!box || (active !== null && active !== document.body)) return;
+    const next = box.querySelector<HTMLElement>('[data-testid="predict-next"], [data-testid="predict-summary-open"]');
+    (next ?? box).focus({ preventScroll: true });
+    (next ?? box).scrollIntoView({ block: 'nearest' });
+  }, []);
   const againNote = <p data-testid="predict-ask-again">{t('shownAgain')}</p>;
   return (
     <div
       className={told.right ? 'predict told right' : 'predict told'}
       data-testid="predict-told"
       data-right={told.right}
+      ref={root}
+      tabIndex={-1}
+      aria-labelledby={`${id}-said ${id}-why`}
     >
-      {/* Folded under a next question below 900 px, what was said is the fold's one line: the question and the code
-          under it keep the window. */}
-      {wide || !folded ? <p role="status">{said}</p> : null}
-      {/* A shown answer has not passed: this says how it is asked again, in the open unless a next question is
-          asked below (then with the why, one click away, so the question keeps its place on a phone). */}
+      {folded ? (
+        // Under a next question, what was said is the fold's one line, the why one click away: the question and the
+        // code under it keep the window.
+        <details className="told-why">
+          <summary>
+            <span role="status" id={`${id}-said`}>
+              {said}
+            </span>
+          </summary>
+          <p id={`${id}-why`}>{told.question.why[locale]}</p>
+          {!told.given ? againNote : null}
+        </details>
+      ) : (
+        // The answer and its reason in one announcement, in the open: not only a closed "Why" to find.
+        <div role="status">
+          <p id={`${id}-said`}>{said}</p>
+          <p className="told-reason" id={`${id}-why`}>
+            {told.question.why[locale]}
+          </p>
+        </div>
+      )}
       {!told.given && !folded ? againNote : null}
-      <details className="told-why" open={wide && !folded}>
-        <summary>{wide || !folded ? t('why') : <span role="status">{said}</span>}</summary>
-        <p>{told.question.why[locale]}</p>
-        {!told.given && folded ? againNote : null}
-      </details>
-      <NextCheckpoint fn={fn} question={told.question.id} />
+      <NextCheckpoint fn={fn} question={told.question.id} describedBy={`${id}-said ${id}-why`} />
     </div>
   );
 }

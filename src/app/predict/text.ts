@@ -32,7 +32,6 @@ export const PREDICT_TEXT = {
   rightOption: { zh: '✔ 答对了：“{label}”。', en: '✔ Right: “{label}”.' },
   rightTyped: { zh: '✔ 答对了：{answer}。', en: '✔ Right: {answer}.' },
   shown: { zh: '答案是 {answer}。', en: 'The answer is {answer}.' },
-  why: { zh: '为什么', en: 'Why' },
   shownAgain: {
     zh: '这个答案是“直接告诉我”看到的：检查点要你自己答对才算完成。按“⟲ 重新开始”，走到这一步时它会再问一次。',
     en: 'You were shown this answer: the checkpoint passes once you answer it yourself. Press ⟲ Restart, and it is asked again when the run gets here.',

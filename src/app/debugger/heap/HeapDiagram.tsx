@@ -1,5 +1,6 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Step } from '../../../tracer/format.ts';
+import { describeHeap, type HeapWords } from './describe.ts';
 import { HEADER, type HeapLayout, layoutHeap, type ObjectBox, ROW, type Row, textWidth, titleOf } from './layout.ts';
 import './heap.css';
 
@@ -11,6 +12,8 @@ export type HeapLabels = {
   fold: string;
   changed: string;
   colourOf: (id: number) => string;
+  /** The picture in words (describe.ts): what each local points at, and the boxes two names reach. */
+  words: HeapWords;
 };
 
 /** The least scroll that shows `start`…`end` in a box scrolled to `scroll` and `size` long; the start if both cannot. */
@@ -66,7 +69,9 @@ export const HeapDiagram = memo(function HeapDiagram({
   const [fit, setFit] = useState<number>();
   const layout = useMemo(() => layoutHeap(step, previous, frame, unfold, fit), [step, previous, frame, unfold, fit]);
   const title = labels.title(layout.frames.length, layout.boxes.length);
-  const marker = `heap-arrow-${useId().replace(/:/g, '')}`;
+  const id = useId().replace(/:/g, '');
+  const marker = `heap-arrow-${id}`;
+  const said = useMemo(() => describeHeap(layout, labels.words), [layout, labels.words]);
   const view = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const box = view.current;
@@ -86,6 +91,7 @@ export const HeapDiagram = memo(function HeapDiagram({
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         role="img"
         aria-label={title}
+        aria-describedby={`heap-words-${id}`}
       >
         <defs>
           <marker id={marker} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto">
@@ -119,6 +125,11 @@ export const HeapDiagram = memo(function HeapDiagram({
           />
         ))}
       </svg>
+      <ul className="visually-hidden" id={`heap-words-${id}`} data-testid="heap-words">
+        {said.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
       {layout.folded || unfold ? (
         <button
           type="button"
