@@ -17,6 +17,7 @@ type Question = {
   options?: Option[];
   wrong?: { value: unknown; why: Localized }[];
   look: Localized;
+  why: Localized;
   run?: { kind: 'loop' | 'paths'; approve?: boolean };
 };
 export type Checkpoint = { id: string; kind: string; function?: string; hunt?: string; questions?: string[] };

@@ -17,8 +17,15 @@ import { setPredictOn } from './mode.ts';
 import { rememberLast } from './progress.ts';
 import { predictActions } from './store.ts';
 
+/**
+ * The opened section to the window's top, and the keyboard's focus into its toolbar meanwhile: the button the student
+ * pressed (Start, Next) is scrolled away or gone, and the checkpoint's own instruction takes the focus only once its
+ * run has paused (arrival.ts). Meanwhile it waits on the section's status line ("recording…").
+ */
 function show(id: string) {
-  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  const section = document.getElementById(id);
+  section?.scrollIntoView({ block: 'start' });
+  section?.querySelector<HTMLElement>('[data-testid="status"]')?.focus({ preventScroll: true });
 }
 
 export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {

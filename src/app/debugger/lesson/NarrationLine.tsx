@@ -9,11 +9,13 @@ import { isEmbed } from '../../shared/isEmbed.ts';
 import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
 import { lazyComponent } from '../../shared/lazyComponent.ts';
 import { useWide } from '../../shared/useWide.ts';
-
+import { useEntryText } from '../../state/lessonData.ts';
 import { sessionOf } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
+import { editedCode } from '../code.ts';
 import { currentStep, previousStepInFrame, selectedFrame } from '../session.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../text.ts';
+import { useMoreSources } from '../useMoreSources.ts';
 import { variableTree } from '../variables.ts';
 import { useLessonLines } from './useLessonLines.ts';
 
@@ -53,8 +55,8 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
 
 /**
  * What a screen reader hears at each step, in one polite announcement rather than three that cut each other off
- * (the status, the step counter, the narration): where it paused, which step, the names the step changed, and
- * what the line does.
+ * (the status, the step counter, the narration): where it paused and the code of that line (a student who cannot
+ * see the yellow mark would otherwise count lines), which step, the names the step changed, and what the line does.
  */
 function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
   const t = useText();
@@ -62,6 +64,7 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
   // Worked out after the step is drawn (a deferred render): the keys' step is not kept waiting for the words.
   const session = useDeferredValue(useSection(fn, sessionOf));
   const said = useDeferredValue(told);
+  const code = usePausedCode(fn, session);
   const text = useMemo(() => {
     const step = session ? currentStep(session) : undefined;
     const frame = session ? selectedFrame(session) : undefined;
@@ -70,19 +73,35 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
       .filter((node) => node.changed)
       .map((node) => node.name);
     return [
-      t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }),
+      t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }) + (code ? `: ${code}` : ''),
       t('stepOf', { n: session.position + 1, m: session.trace.steps.length }),
       changed.length > 0 ? `${tv('changed')}: ${changed.join(', ')}` : '',
       said ?? '',
     ]
       .filter(Boolean)
       .join(' · ');
-  }, [session, said, t, tv]);
+  }, [session, said, code, t, tv]);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="step-announcement">
       {text}
     </p>
   );
+}
+
+/**
+ * The source of the paused line as the code box shows it: the student's text in edit mode, the lesson's file, or a
+ * helper's (Step into) once its chunk is here. The code is on the screen already, so a question's stop says it too.
+ */
+function usePausedCode(fn: FunctionId, session: ReturnType<typeof sessionOf>): string {
+  const frame = session ? selectedFrame(session) : undefined;
+  const entry = useEntryText(fn);
+  const editing = useSection(fn, (section) => section.editing);
+  const entryFile = session?.trace.source.file;
+  const inEntry = frame !== undefined && frame.file === entryFile;
+  const more = useMoreSources(frame !== undefined && !inEntry);
+  if (!frame) return '';
+  const source = inEntry ? (editing ? editedCode(fn)?.source : entry) : more?.TRACED_SOURCES[frame.file]?.source;
+  return source?.split('\n')[frame.line - 1]?.trim() ?? '';
 }
 
 // Predict mode's questions: their own chunk, loaded with the first pause while Predict is on.

@@ -67,7 +67,8 @@ function StatusLine({ fn }: { fn: FunctionId }) {
   return (
     // Not a live region: at each step the narration's one announcement says the line, the step and what changed
     // (lesson/NarrationLine.tsx), where three regions cut each other off.
-    <p className="status" data-testid="status">
+    // Focusable by the page only: where the keyboard waits while a checkpoint's run is recorded (keepFocus.ts).
+    <p className="status" data-testid="status" tabIndex={-1}>
       {status === 'ready' && current !== null && event
         ? t('pausedAt', { line: current, event: t(`event_${event}`) })
         : status === 'recording'

@@ -121,6 +121,9 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
       if (line !== null) instance.revealLineInCenterIfOutsideViewport(line);
     });
     fitHeight();
+    // A keyboard or screen-reader student who moves into the code lands on the paused line, not on line 1: the
+    // yellow mark is all a sighted student needs to find it.
+    instance.onDidFocusEditorText(() => caretToPaused(instance, latest.current.current));
     const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
     addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
     editor.current = instance;
@@ -172,7 +175,11 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
   // paused line, and the new mark was never seen).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new file shows its own paused line.
   useEffect(() => {
-    if (props.current !== null) editor.current?.revealLineInCenterIfOutsideViewport(props.current);
+    const instance = editor.current;
+    if (props.current === null || !instance) return;
+    instance.revealLineInCenterIfOutsideViewport(props.current);
+    // A student reading in the code follows the steps there.
+    if (instance.hasTextFocus()) caretToPaused(instance, props.current);
   }, [props.file, props.current]);
 
   return (
@@ -197,6 +204,13 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
       ) : null}
     </div>
   );
+}
+
+/** The caret to the paused line's first character (the line's code is what a screen reader then reads). */
+function caretToPaused(instance: monaco.editor.IStandaloneCodeEditor, line: number | null): void {
+  const model = instance.getModel();
+  if (line === null || !model || line > model.getLineCount()) return;
+  instance.setPosition({ lineNumber: line, column: model.getLineFirstNonWhitespaceColumn(line) || 1 });
 }
 
 /** The identifier covering `offset` (0-based) of a line's text, if any. */
