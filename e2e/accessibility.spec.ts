@@ -137,8 +137,8 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   await page.keyboard.press('Enter');
   await expect(view).toHaveAttribute('data-state', 'paused');
   await expect(view.getByTestId('status')).toContainText('Paused at line');
-  // One polite announcement a step (the status and the counter are then silent): where, which step, what changed,
-  // and what the line does.
+  // One polite announcement a step (the status and the counter are then silent): where and the line's code, which
+  // step, what changed, and what the line does.
   const said = view.getByTestId('step-announcement');
   await expect(said).toHaveAttribute('aria-live', 'polite');
   await expect(view.locator('[aria-live="polite"]')).toHaveCount(1);
@@ -146,10 +146,12 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   await timeline.focus();
   await page.keyboard.press('Home');
   await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of/);
-  await expect(said).toHaveText(/^Paused at line \d+ \(entering the function\) · step 1 of \d+ · .+/);
+  await expect(said).toHaveText(
+    /^Paused at line \d+ \(entering the function\): export async function discoverTools\(.+ · step 1 of \d+ · .+/,
+  );
   await page.keyboard.press('ArrowRight');
   await expect(view.getByTestId('step-counter')).toHaveText(/^step 2 of/);
-  await expect(said).toHaveText(/^Paused at line \d+ \(about to run\) · step 2 of \d+ · /);
+  await expect(said).toHaveText(/^Paused at line \d+ \(about to run\): const .+ · step 2 of \d+ · /);
   // Breakpoints without a mouse: F9 in the editor toggles the cursor's line.
   const code = view.getByTestId('code-view');
   await expect(code).toHaveAttribute('data-engine', 'monaco');

@@ -4,6 +4,7 @@
  * typed or chosen with the arrows, Enter; after each key the focus is somewhere the student can see and hear (never
  * the page's body, never out of view), and the walk stays within a stated number of key presses.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { writeValue } from '../src/predict/answer.ts';
 import { CHECKPOINTS, question, rightOption } from './pathAnswers.ts';
@@ -15,6 +16,7 @@ import { expect, test } from './support.ts';
  * Space 3). The review counted 47 for the first three checkpoints, each answered wrong first.
  */
 const WALKED = CHECKPOINTS.slice(0, 5);
+const SOURCE = readFileSync(new URL('../src/adapter/discoverTools.ts', import.meta.url), 'utf8').split('\n');
 const KEY_BUDGET = 64;
 
 /** Where the focus is: on the body, or an element and whether any of it is inside the window. */
@@ -51,7 +53,17 @@ for (const size of [
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const focus = await focusOf(page);
       if (focus.where === 'body' || !focus.inView) lost.push(`${why}: ${JSON.stringify(focus)}`);
+      if (key === 'F10') await pausedLineSaid();
       return focus;
+    };
+    // At every step the announcement says the paused line's code, not only its number.
+    const view = page.getByTestId('section-discover_tools');
+    const pausedLineSaid = async () => {
+      const line = Number(await view.locator('[data-current-line]').first().getAttribute('data-current-line'));
+      const code = SOURCE[line - 1]?.trim() ?? '';
+      expect(code.length, `line ${line}`).toBeGreaterThan(0);
+      await expect(view.getByTestId('step-announcement')).toContainText(`${line}`);
+      await expect(view.getByTestId('step-announcement')).toContainText(code);
     };
     // The first focusable control of the page is the masthead's Start.
     const start = page.getByTestId('path-entry').getByTestId('path-start');
@@ -95,6 +107,12 @@ for (const size of [
       await expect(next).toBeFocused();
       await press('Enter', `next after ${checkpoint.id}`);
     }
+    // Moving into the code puts the caret on the paused line (a screen reader reads it), not on line 1.
+    await press('F10', 'one more step');
+    const paused = await view.locator('.monaco-code').getAttribute('data-current-line');
+    await view.locator('.monaco-code textarea').focus();
+    await expect(view.locator('.monaco-code')).toHaveAttribute('data-caret-line', paused ?? '');
+    await expect(view.locator('.monaco-code')).toHaveCSS('outline-style', 'solid');
     expect(lost).toEqual([]);
     console.log(`keyboard walk at ${size.width}: ${presses} key presses`, Object.fromEntries(tally));
     expect(presses).toBeLessThanOrEqual(KEY_BUDGET);

@@ -26,17 +26,22 @@ import { useLessonLines } from './useLessonLines.ts';
  * loads with the first pause, not with the page.
  */
 export function NarrationLine({ fn }: { fn: FunctionId }) {
+  const tp = useTextOf(PYTHON_TEXT);
   const predict = usePredictOn((state) => state.on);
   const asked = useAsked(fn);
   const wide = useWide();
+  const said = useSaid(fn);
   return (
     // data-asked in the render that moves the step: a driver's signal that a question is asked, whatever the width
     // and before the form's own chunk has come (docs/testids.md).
     <div className="narration-line" data-testid="narration-line" data-asked={asked ? 'true' : 'false'}>
+      {/* One live region in one place whatever the line and the width: a region that appears with its words is not
+          always read, and a phone's question stop hides the narration bar, not what a screen reader hears. */}
+      <Announcement fn={fn} told={asked ? tp('predictFirst') : said ? (said.text ?? tp('yourLine')) : null} />
       {/* Below 900 px a question takes the narration's place: the code, its first variables and the form fit. */}
       {asked && !wide ? null : (
         <div className="narration-bar">
-          <Narration fn={fn} asked={asked} />
+          <Narration asked={asked} said={said} />
           <div className="narration-tools">
             <PredictToggle />
             {/* The masthead's toggle is a page away while stepping; a course frame has its own (langToggle). */}
@@ -116,14 +121,16 @@ function useAsked(fn: FunctionId): boolean {
   });
 }
 
-function Narration({ fn, asked }: { fn: FunctionId; asked: boolean }) {
-  const tp = useTextOf(PYTHON_TEXT);
+type Said = { text: string | null; file: string; line: number; at: number } | null;
+
+/** What the paused line does, in the lesson's words with this step's values (null: a line the lesson does not narrate). */
+function useSaid(fn: FunctionId): Said {
   const file = useSection(fn, (section) => {
     const session = sessionOf(section);
     return (session && selectedFrame(session)?.file) ?? '';
   });
   const lines = useLessonLines(fn, file);
-  const said = useSection(fn, (section, state) => {
+  return useSection(fn, (section, state) => {
     const session = sessionOf(section);
     const step = session ? currentStep(session) : undefined;
     const frame = session ? selectedFrame(session) : undefined;
@@ -136,29 +143,26 @@ function Narration({ fn, asked }: { fn: FunctionId; asked: boolean }) {
     const text = narrate(frame.file, { ...frame, line }, step.heap, state.locale, event);
     return text ? { text, file: frame.file, line, at: frame.line } : null;
   });
-  // One live region in one place whatever the line: a region that appears with its words is not always read.
-  const announcement = (
-    <Announcement fn={fn} told={asked ? tp('predictFirst') : said ? (said.text ?? tp('yourLine')) : null} />
-  );
+}
+
+function Narration({ asked, said }: { asked: boolean; said: Said }) {
+  const tp = useTextOf(PYTHON_TEXT);
   if (asked)
     return (
       <div className="narration" data-testid="narration" data-asked="true">
-        {announcement}
         <p>{tp('predictFirst')}</p>
       </div>
     );
-  if (!said) return announcement;
+  if (!said) return null;
   if (said.text === null)
     return (
       <div className="narration" data-testid="narration">
-        {announcement}
         <p>{tp('yourLine')}</p>
       </div>
     );
   const python = pythonCounterpart(said.file, said.line);
   return (
     <div className="narration" data-testid="narration">
-      {announcement}
       <p>{said.text}</p>
       <p className="narration-python" data-testid="narration-python">
         {/* Both lines named: the file shown (a helper's, after Step into) and the lesson's Python line. */}

@@ -124,6 +124,10 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
     // A keyboard or screen-reader student who moves into the code lands on the paused line, not on line 1: the
     // yellow mark is all a sighted student needs to find it.
     instance.onDidFocusEditorText(() => caretToPaused(instance, latest.current.current));
+    // Where the caret is, for a driver (docs/testids.md): a screen reader reads that line.
+    instance.onDidChangeCursorPosition((event) => {
+      if (host.current) host.current.dataset.caretLine = String(event.position.lineNumber);
+    });
     const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
     addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
     editor.current = instance;
