@@ -82,10 +82,11 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint) {
       'data-right',
       'true',
     );
-  // Start is below the questions: the first verdict came into view (on a phone it landed above the window).
-  await expect(
-    box.getByTestId(`practice-question-${ids[0]}`).getByTestId('practice-predict-feedback'),
-  ).toBeInViewport();
+  // Start is below the questions: the first verdict came into view (on a phone it landed above the window), with the
+  // keyboard's focus (Start stayed focused out of view).
+  const verdict = box.getByTestId(`practice-question-${ids[0]}`).getByTestId('practice-predict-feedback');
+  await expect(verdict).toBeInViewport();
+  await expect(verdict).toBeFocused();
   return box;
 }
 

@@ -73,11 +73,16 @@ for (const { lang, width, height } of [
     expect(found, 'axe at the question stops').toEqual([]);
   });
 
-  test(`${lang} ${width}×${height}: no probe or Practice question's answer shows on the page before it is answered`, async ({
+  test(`${lang} ${width}×${height}: no probe or Practice question's answer shows on the page before it is answered, and axe finds nothing there`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
     let asked = 0;
+    const found: string[] = [];
+    const axeAt = async (id: string, where: string) => {
+      if (width === 720) return;
+      for (const line of await violations(page, where, { wcag22: true })) found.push(`${id}: ${line}`);
+    };
     for (const checkpoint of OFF_DEBUGGER) {
       // As a course page's "continue in the full playground" opens it, or the path's own button.
       await page.goto(`/?lang=${lang}&checkpoint=${checkpoint.id}`);
@@ -86,11 +91,13 @@ for (const { lang, width, height } of [
         if (checkpoint.kind === 'practice') {
           await expect(page.getByTestId(`practice-question-${id}`)).toBeVisible();
           await expectNoSpoiler(page, id, `practice-question-${id}`);
+          await axeAt(id, '[data-testid="practice"]');
         } else {
           // One at a time: the next opens once this one is answered right.
           const form = item.getByTestId(`probe-${id}`);
           await expect(form).toBeVisible();
           await expectNoSpoiler(page, id, `probe-${id}`);
+          await axeAt(id, `[data-testid="path-${checkpoint.id}"]`);
           const probe = PROBES.get(id);
           const right = probe?.options?.find((o) => JSON.stringify(o.value) === JSON.stringify(probe.answer));
           await form.getByTestId(`probe-option-${right?.id}`).check();
@@ -101,5 +108,6 @@ for (const { lang, width, height } of [
       }
     }
     expect(asked).toBe(OFF_DEBUGGER.flatMap((c) => c.questions ?? []).length);
+    expect(found, 'axe where the probe and Practice questions are open').toEqual([]);
   });
 }

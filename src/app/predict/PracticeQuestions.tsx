@@ -112,10 +112,15 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
     const seconds = right ? (Date.now() - since) / 1000 : 0;
     recordAnswer(CHECKPOINTS, question.id, { answer: prediction.answer, right, shown: false, seconds });
     // Start is below the questions: on a phone the verdicts landed above the window. The checkpoint's first verdict
-    // comes into view (the others follow it on the screen).
+    // comes into view (the others follow it on the screen), with the keyboard's focus where the student pressed
+    // Start, unless they have moved on.
     const home = homeOf(CHECKPOINTS, question.id);
-    if (home?.kind === 'practice' && home.questions[0] === question.id)
+    if (home?.kind === 'practice' && home.questions[0] === question.id) {
       feedback.current?.scrollIntoView({ block: 'center' });
+      const start = document.activeElement;
+      if (start === document.body || (start instanceof HTMLElement && start.dataset.testid?.startsWith('practice-')))
+        feedback.current?.focus({ preventScroll: true });
+    }
   }, [matches, prediction, run, verdict, question.id, question.fact, since]);
   const said = (): { text: string; right: boolean } | null => {
     if (problem) return { text: problem, right: false };
@@ -209,6 +214,7 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
           className={told?.right ? 'predict-feedback right' : 'predict-feedback'}
           id={`${id}-said`}
           ref={feedback}
+          tabIndex={-1}
           data-testid="practice-predict-feedback"
           data-right={told ? told.right : undefined}
           role="status"
