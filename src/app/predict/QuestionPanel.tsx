@@ -236,7 +236,8 @@ function ToldBox({ fn, told, folded }: { fn: FunctionId; told: Told; folded: boo
       data-right={told.right}
       ref={root}
       tabIndex={-1}
-      aria-labelledby={`${id}-said ${id}-why`}
+      // Focused, a screen reader reads the answer and its reason.
+      aria-describedby={`${id}-said ${id}-why`}
     >
       {folded ? (
         // Under a next question, what was said is the fold's one line, the why one click away: the question and the
