@@ -58,6 +58,7 @@ export const TEXT_EN: Record<TextKey, string> = {
   notStoppable: 'Line {line} is not a statement the debugger can stop on.',
   neverReached: 'Breakpoint line {lines} is never reached in this run.',
   pausedAt: 'Paused at line {line} ({event})',
+  pausedAtCode: 'Paused at line {line} ({event}): {code}',
   outputClipped: 'The output is long: the first {shown} of {total} characters are shown.',
   sourceTab: 'Adapter function',
   editToggle: '✎ Edit',

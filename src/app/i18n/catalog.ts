@@ -67,6 +67,7 @@ export const TEXT_ZH = {
   notStoppable: '第 {line} 行不是可以停下的语句。',
   neverReached: '断点第 {lines} 行在这次运行中没有被执行到。',
   pausedAt: '暂停在第 {line} 行（{event}）',
+  pausedAtCode: '暂停在第 {line} 行（{event}）：{code}',
   outputClipped: '输出太长，只显示了前 {shown} 个字符（共 {total} 个）。',
   sourceTab: '适配函数',
   editToggle: '✎ 编辑',

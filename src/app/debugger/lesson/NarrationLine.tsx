@@ -78,7 +78,9 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
       .filter((node) => node.changed)
       .map((node) => node.name);
     return [
-      t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }) + (code ? `: ${code}` : ''),
+      code
+        ? t('pausedAtCode', { line: frame.line, event: t(`event_${step.event}`), code })
+        : t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }),
       t('stepOf', { n: session.position + 1, m: session.trace.steps.length }),
       changed.length > 0 ? `${tv('changed')}: ${changed.join(', ')}` : '',
       said ?? '',
