@@ -45,7 +45,7 @@ export const SCHEMA_FILES: Record<ScormEdition, readonly string[]> = {
 
 export function manifestXml(input: ManifestInput): string {
   const files = input.files.map((file) => `      <file href="${escaped(file)}"/>`).join('\n');
-  const title = escape(input.title);
+  const title = escaped(input.title);
   if (input.edition === '1.2') {
     const mastery = input.mastery === null ? '' : `\n        <adlcp:masteryscore>${input.mastery}</adlcp:masteryscore>`;
     return `<?xml version="1.0" encoding="UTF-8"?>

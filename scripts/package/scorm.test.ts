@@ -91,6 +91,17 @@ describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
     expect(scoped.packaged.zip).not.toBe(whole.packaged.zip);
   });
 
+  it("names itself in the manifest as a course's page shows it: the title's characters, not percent escapes", async () => {
+    const { text } = await made(['--scorm', edition]);
+    const titles = [...text('imsmanifest.xml').matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    // Moodle's course page, its reports and Open edX show this text as it is (the global escape() wrote %u5DE5…).
+    for (const title of titles) {
+      expect(title).toBe('MCP 工具接入练习场 · MCP Tools Playground');
+      expect(title).not.toMatch(/%[0-9A-F]{2}|%u[0-9A-F]{4}/i);
+    }
+  });
+
   it('is valid against the ADL schemas (xmllint), with and without a mastery score', async () => {
     for (const args of [[], ['--mastery', '75', '--checkpoints', 'catalog-pages']]) {
       const { dir } = await made(['--scorm', edition, ...args]);
