@@ -136,6 +136,25 @@ describe.each(['1.2', '2004'] as const)('SCORM %s over scorm-again', (version) =
     if (version === '2004') expect(plain.lastSet('cmi.success_status')).toBe('passed');
   });
 
+  it('with a mastery score, no score until a checkpoint in scope passes (1.2: Moodle would store a launch left at once as failed)', () => {
+    const scope = scopeOf([first.id, hunt.id]);
+    const lms = platform(version);
+    const session = startSession(lmsOf(lms.found), options(scope, 50));
+    session.end();
+    // Moodle's 1.2 player, at LMSFinish, sets passed or failed from a raw score against the mastery score whatever
+    // the page said, and an attempt marked failed is review-only from then on: a student who opened and left is
+    // locked out. 2004 has no such override; its score is written from the start.
+    if (version === '1.2') {
+      expect(lms.sets().filter((c) => /^cmi\.core\.score\./.test(c.element ?? ''))).toEqual([]);
+      expect(lms.lastSet('cmi.core.lesson_status')).toBe('incomplete');
+    } else expect(lms.lastSet(RAW[version])).toBe('0');
+    const after = platform(version);
+    const again = startSession(lmsOf(after.found), options(scope, 50));
+    again.change({ ...empty, last: hunt.id, passed: { [hunt.id]: '2026-12-04T12:00:00.000Z' } }, null, hunt.id);
+    expect(after.lastSet(RAW[version])).toBe('50');
+    expect(refused(after.calls)).toEqual([]);
+  });
+
   it('resumes from what the platform kept: the record decoded, nothing written until it changes', () => {
     const lms = platform(version);
     const session = startSession(lmsOf(lms.found), options());

@@ -89,9 +89,14 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
     const raw = Math.round(100 * share);
     const complete = passed === scopeIds.length && scopeIds.length > 0;
     const mastered = mastery !== null && raw >= mastery;
-    set(e('cmi.core.score.min', 'cmi.score.min'), '0');
-    set(e('cmi.core.score.max', 'cmi.score.max'), '100');
-    set(e('cmi.core.score.raw', 'cmi.score.raw'), String(raw));
+    // SCORM 1.2 with a mastery score: no score before the first checkpoint in scope passes. Moodle's player, at
+    // LMSFinish, turns any raw score under the mastery into "failed", and a failed attempt is review-only: a student
+    // who opened the package and left would be locked out of it (docs/lms.md).
+    if (v !== '1.2' || mastery === null || passed > 0) {
+      set(e('cmi.core.score.min', 'cmi.score.min'), '0');
+      set(e('cmi.core.score.max', 'cmi.score.max'), '100');
+      set(e('cmi.core.score.raw', 'cmi.score.raw'), String(raw));
+    }
     if (v === '1.2') {
       set('cmi.core.lesson_status', mastered ? 'passed' : complete ? 'completed' : 'incomplete');
     } else {
