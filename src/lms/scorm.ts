@@ -18,6 +18,8 @@ export const READS: Record<ScormVersion, readonly string[]> = {
     'cmi.suspend_data',
     'cmi.student_data.mastery_score',
     'cmi.interactions._count',
+    'cmi.objectives._count',
+    'cmi.objectives.n.id',
   ],
   '2004': [
     'cmi.mode',
@@ -25,8 +27,17 @@ export const READS: Record<ScormVersion, readonly string[]> = {
     'cmi.suspend_data',
     'cmi.scaled_passing_score',
     'cmi.interactions._count',
+    'cmi.objectives._count',
+    'cmi.objectives.n.id',
   ],
 };
+
+/** Whether a read is one of READS (an objective's id by its index, `n` in the list). */
+export const allowedRead = (version: ScormVersion, element: string) =>
+  READS[version].includes(element.replace(/^cmi\.objectives\.\d+\./, 'cmi.objectives.n.'));
+
+/** At most this many of the platform's objectives are read (a count is the platform's word, not a promise). */
+const MAX_GIVEN_OBJECTIVES = 200;
 
 export type SessionOptions = {
   /** The whole path, for the record; the scope, for what is graded. */
@@ -52,6 +63,23 @@ export type Session = PlatformSession & {
   commit(): void;
 };
 
+/**
+ * Where each checkpoint's objective goes: where the platform already has one of that id (a relaunch), else after
+ * every objective the platform gives. Moodle gives a 2004 package's primary objective (the manifest's `path`) back as
+ * objective 0, whose id 2004 lets nobody change (351); 1.2 platforms may list the manifest's objectives too.
+ */
+function placeObjectives(lms: Lms, ids: readonly string[]): number[] {
+  let count = Number.parseInt(lms.get('cmi.objectives._count'), 10);
+  if (!Number.isFinite(count) || count < 0) count = 0;
+  const given = new Map<string, number>();
+  for (let n = 0; n < Math.min(count, MAX_GIVEN_OBJECTIVES); n++) {
+    const id = lms.get(`cmi.objectives.${n}.id`);
+    if (id !== '' && !given.has(id)) given.set(id, n);
+  }
+  let next = count;
+  return ids.map((id) => given.get(id) ?? next++);
+}
+
 export function startSession(lms: Lms, options: SessionOptions): Session {
   const now = options.now ?? Date.now;
   const started = now();
@@ -66,6 +94,10 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
   const mastery = Number.isFinite(platformMastery) ? platformMastery : options.mastery;
   let interactions = Number.parseInt(lms.get('cmi.interactions._count'), 10);
   if (!Number.isFinite(interactions) || interactions < 0) interactions = 0;
+  const objectiveAt = placeObjectives(
+    lms,
+    options.scope.map((checkpoint) => checkpoint.id),
+  );
 
   let record: KeptRecord = seeded.kind === 'record' ? seeded.record : { last: null, questions: {}, passed: {} };
   const written = new Map<string, string>();
@@ -107,7 +139,7 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
     }
     for (const [n, checkpoint] of options.scope.entries()) {
       const done = Object.hasOwn(record.passed, checkpoint.id);
-      const at = `cmi.objectives.${n}`;
+      const at = `cmi.objectives.${objectiveAt[n]}`;
       set(`${at}.id`, checkpoint.id);
       if (v === '1.2') {
         set(`${at}.status`, done ? 'passed' : 'incomplete');
