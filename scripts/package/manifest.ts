@@ -74,7 +74,11 @@ ${files}
 </manifest>
 `;
   }
-  // 2004: the mastery is the primary objective's minimum measure, which the platform gives back as
+  // 2004: complete at a progress of 1. Without a threshold, Moodle's player (scorm_13.js StoreData) compares the
+  // progress measure with '' at Terminate and stores completed after any launch, which also makes every later
+  // launch review-only (docs/lms.md). Moodle reads the value as the threshold (scormlib.php; '1.0' by default).
+  const threshold = '\n        <adlcp:completionThreshold>1.0</adlcp:completionThreshold>';
+  // The mastery is the primary objective's minimum measure, which the platform gives back as
   // cmi.scaled_passing_score; no other sequencing (Moodle supports none).
   const sequencing =
     input.mastery === null
@@ -104,7 +108,7 @@ ${files}
     <organization identifier="playground">
       <title>${title}</title>
       <item identifier="lesson" identifierref="sco" isvisible="true">
-        <title>${title}</title>${sequencing}
+        <title>${title}</title>${threshold}${sequencing}
       </item>
     </organization>
   </organizations>

@@ -121,6 +121,8 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
     const raw = Math.round(100 * share);
     const complete = passed === scopeIds.length && scopeIds.length > 0;
     const mastered = mastery !== null && raw >= mastery;
+    const scaled = String(Number(share.toFixed(4)));
+    const scoreChanged = written.get('cmi.score.scaled') !== scaled;
     // SCORM 1.2 with a mastery score: no score before the first checkpoint in scope passes. Moodle's player, at
     // LMSFinish, turns any raw score under the mastery into "failed", and a failed attempt is review-only: a student
     // who opened the package and left would be locked out of it (docs/lms.md).
@@ -132,9 +134,12 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
     if (v === '1.2') {
       set('cmi.core.lesson_status', mastered ? 'passed' : complete ? 'completed' : 'incomplete');
     } else {
-      set('cmi.score.scaled', String(Number(share.toFixed(4))));
-      set('cmi.progress_measure', String(Number(share.toFixed(4))));
+      set('cmi.score.scaled', scaled);
+      set('cmi.progress_measure', scaled);
       set('cmi.completion_status', complete ? 'completed' : 'incomplete');
+      // Written again with each new score, even unchanged: the Open edX XBlock publishes a grade only when a status
+      // is written (scormxblock.py set_value), so it would show the score of the launch that last wrote one.
+      if (scoreChanged) written.delete('cmi.success_status');
       set('cmi.success_status', mastered || (mastery === null && complete) ? 'passed' : 'unknown');
     }
     for (const [n, checkpoint] of options.scope.entries()) {
