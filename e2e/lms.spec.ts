@@ -1,8 +1,8 @@
 /**
  * The SCORM package in a course platform, end to end (docs/lms.md): packages made by the real command from the
- * tests' build, launched by a harness platform over scorm-again (Moodle-like, under the strict layer of SCORM 1.2's
- * limits) or the Open edX XBlock's way (a dict; every call "true"), in SCORM 1.2 and 2004. A student answers
- * through the real page, fixes a bug hunt, leaves, comes back: what the platform recorded is read from its log.
+ * tests' build, launched by a harness platform that follows Moodle's or the Open edX XBlock's own players' rules
+ * (src/lms/testing/players/), in SCORM 1.2 and 2004. A student answers through the real page, fixes a bug hunt,
+ * leaves, comes back: what the platform recorded, kept and would grade is read from the harness.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +17,10 @@ import { expect, test } from './support.ts';
 
 type Call = { call: string; element: string; value?: string; result: string; error: string };
 type Version = '12' | '2004';
+type Profile = 'moodle' | 'openedx';
 const SHAPE = shapeOf(CHECKPOINTS);
 const FIRST = CHECKPOINTS[0] as (typeof CHECKPOINTS)[number];
+const SECOND = CHECKPOINTS.filter((c) => c.kind === 'debug')[1] as (typeof CHECKPOINTS)[number];
 const HUNT = CHECKPOINTS.find((c) => c.kind === 'hunt') as (typeof CHECKPOINTS)[number];
 /** The keys a shared browser may keep: how the page looks (app/lms/start.ts's PREFERENCES). */
 const PREFERENCE = /:(lang|predict|variables-view)$/;
@@ -33,50 +35,60 @@ test.beforeAll(async () => {
   harness = await startHarness({
     '12': await made('1.2'),
     '2004': await made('2004'),
-    'scoped-12': await made('1.2', [FIRST.id, HUNT.id], 50),
+    'scoped-12': await made('1.2', [FIRST.id, SECOND.id], 50),
+    'scoped-2004': await made('2004', [FIRST.id, SECOND.id], 50),
   });
 });
 test.afterAll(async () => harness?.close());
 
 const el = (v: Version, twelve: string, later: string) => (v === '12' ? twelve : later);
 
-async function launch(page: Page, v: Version, profile: string, seed: object | null = null, pkg: string = v) {
-  const params = new URLSearchParams({ v, profile, launch: `/pkg/${pkg}/scorm.html?` });
-  params.set('launch', `/pkg/${pkg}/scorm.html`);
-  if (seed) params.set('seed', JSON.stringify(seed));
+/** A launch by the platform; `kept` is what it kept from the launches before (none: a first launch). */
+async function launch(page: Page, v: Version, profile: Profile, kept: unknown = null, pkg: string = v) {
+  const params = new URLSearchParams({ v, profile, launch: `/pkg/${pkg}/scorm.html` });
+  if (kept) params.set('kept', JSON.stringify(kept));
   await page.goto(`${harness.origin}/lms.html?${params}`);
   const sco = page.frameLocator('#sco');
   await expect(sco.locator('html')).toHaveAttribute('data-lms', v === '12' ? 'scorm-1.2' : 'scorm-2004');
   return sco;
 }
 
-const log = (page: Page) => page.evaluate(() => (window as unknown as { lmsLog: Call[] }).lmsLog);
+type Harnessed = {
+  lmsLog: Call[];
+  lmsKept: () => unknown;
+  lmsMode: string;
+  lmsGrade: (method: string) => number;
+  lmsFailures: string[];
+  quit: () => void;
+};
+const log = (page: Page) => page.evaluate(() => (window as unknown as Harnessed).lmsLog);
 const sets = async (page: Page) => (await log(page)).filter((c) => /SetValue/.test(c.call));
 const lastSet = async (page: Page, element: string) => (await sets(page)).findLast((c) => c.element === element)?.value;
-
-/** What a platform keeps for the next launch: the last value of each element set, and how the SCO exited. */
-async function kept(page: Page, v: Version, profile: string) {
-  const values = new Map((await sets(page)).map((c) => [c.element, c.value ?? '']));
-  const exit = values.get(el(v, 'cmi.core.exit', 'cmi.exit'));
-  if (profile === 'openedx') return { exit, cmi: Object.fromEntries(values) };
-  const cmi =
-    v === '12'
-      ? {
-          suspend_data: values.get('cmi.suspend_data'),
-          core: {
-            lesson_location: values.get('cmi.core.lesson_location'),
-            lesson_status: values.get('cmi.core.lesson_status'),
-          },
-        }
-      : { suspend_data: values.get('cmi.suspend_data'), location: values.get('cmi.location') };
-  return { exit, cmi };
-}
+/** What the platform keeps for the next launch (Moodle: the attempts' tracks; the XBlock: its user state). */
+const keptBy = (page: Page) => page.evaluate(() => (window as unknown as Harnessed).lmsKept());
+const moodleMode = (page: Page) => page.evaluate(() => (window as unknown as Harnessed).lmsMode);
+const moodleGrade = (page: Page, method: string) =>
+  page.evaluate((m) => (window as unknown as Harnessed).lmsGrade(m), method);
+const openedxGrade = async (page: Page) =>
+  ((await keptBy(page)) as { gradebook: { value: number } | null }).gradebook?.value ?? null;
+/** A Moodle attempt kept as these tracks (what a test seeds: a record the platform holds). */
+const moodleKept = (tracks: Record<string, string>) => ({ attempts: [tracks] });
 
 async function quit(page: Page, v: Version) {
-  await page.evaluate(() => (window as unknown as { quit: () => void }).quit());
+  await page.evaluate(() => (window as unknown as Harnessed).quit());
   await expect
     .poll(async () => (await log(page)).some((c) => c.call === (v === '12' ? 'LMSFinish' : 'Terminate')))
     .toBe(true);
+}
+
+/** Every call answered without error, only allowed reads, and (Open edX) no handler refused a value. */
+async function answeredCleanly(page: Page, v: Version, profile: Profile) {
+  const calls = await log(page);
+  expect(calls.filter((c) => c.error !== '0')).toEqual([]);
+  const reads = calls.filter((c) => /GetValue/.test(c.call)).map((c) => c.element);
+  expect(reads.filter((element) => !allowedRead(v === '12' ? '1.2' : '2004', element ?? ''))).toEqual([]);
+  if (profile === 'openedx')
+    expect(await page.evaluate(() => (window as unknown as Harnessed).lmsFailures)).toEqual([]);
 }
 
 for (const v of ['12', '2004'] as const)
@@ -136,22 +148,24 @@ for (const v of ['12', '2004'] as const)
       const ended = await log(page);
       // Nothing of what the student typed, no read of who they are, nothing refused, nothing after the end.
       expect(JSON.stringify(ended)).not.toContain('canary-7f3a9c');
-      const reads = ended.filter((c) => /GetValue/.test(c.call)).map((c) => c.element);
-      expect(reads.filter((element) => !allowedRead(v === '12' ? '1.2' : '2004', element ?? ''))).toEqual([]);
-      expect(ended.filter((c) => c.error !== '0' && !(c.call === 'GetValue' && c.error === '403'))).toEqual([]);
+      await answeredCleanly(page, v, profile);
       expect(ended.at(-1)?.call).toBe(v === '12' ? 'LMSFinish' : 'Terminate');
-      if (profile === 'moodle' && v === '12')
-        expect(await page.evaluate(() => (window as unknown as { lmsRefusals: string[] }).lmsRefusals)).toEqual([]);
       // No request left the platform's origin (the sandbox's workers start from blob: URLs, made in the page).
       expect(requests.filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${harness.origin}/`))).toEqual(
         [],
       );
       expect(requests.some((url) => url.startsWith(`${harness.origin}/pkg/`))).toBe(true);
 
+      // The gradebook (docs/lms.md, "What each platform shows"): Moodle's highest grade is the raw score; Open edX
+      // grades a 1.2 package only once it is passed or complete, a 2004 one by its scaled score.
+      const raw = Math.round((100 * 2) / CHECKPOINTS.length);
+      if (profile === 'moodle') expect(await moodleGrade(page, 'highest')).toBe(raw);
+      else if (v === '12') expect(await openedxGrade(page)).toBeNull();
+      else expect(await openedxGrade(page)).toBeCloseTo(2 / CHECKPOINTS.length, 4);
+
       // Relaunch with what the platform kept: resumed, both checkpoints passed, the score kept.
-      const seed = await kept(page, v, profile);
-      expect(seed.exit).toBe('suspend');
-      sco = await launch(page, v, profile, seed);
+      sco = await launch(page, v, profile, await keptBy(page));
+      if (profile === 'moodle') expect(await moodleMode(page)).toBe('normal');
       await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText(`2 / ${CHECKPOINTS.length}`);
       await expect(sco.getByTestId('lms-notice')).toHaveCount(0);
       await sco.getByTestId('path-entry').getByTestId('path-start').click();
@@ -163,20 +177,64 @@ for (const v of ['12', '2004'] as const)
       );
     });
 
-test('a package scoped to two checkpoints with mastery 50: its own count, raw 50 and passed after one', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const sco = await launch(page, '12', 'moodle', null, 'scoped-12');
-  await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toBeVisible();
-  const objectives = (await sets(page)).filter((c) => /^cmi\.objectives\.\d+\.id$/.test(c.element)).map((c) => c.value);
-  expect(objectives).toEqual([FIRST.id, HUNT.id]);
-  await sco.getByTestId('path-entry').getByTestId('path-start').click();
-  await debugCheckpoint(sco, FIRST);
-  await expect.poll(() => lastSet(page, 'cmi.core.score.raw')).toBe('50');
-  expect(await lastSet(page, 'cmi.core.lesson_status')).toBe('passed');
-  await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText('1 / 2');
-});
+for (const v of ['12', '2004'] as const)
+  for (const profile of ['moodle', 'openedx'] as const)
+    test(`SCORM ${v === '12' ? '1.2' : '2004'} scoped to two checkpoints with mastery 50, ${profile}'s rules: one who looks and leaves, comes back and passes one, comes back and finishes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const pkg = `scoped-${v}`;
+      const raw = el(v, 'cmi.core.score.raw', 'cmi.score.raw');
+      const start = (sco: ReturnType<Page['frameLocator']>) => sco.getByTestId('path-entry').getByTestId('path-start');
+
+      // Looks and leaves: one objective per checkpoint in scope, no grade, and (Moodle) not failed.
+      let sco = await launch(page, v, profile, null, pkg);
+      await expect(start(sco)).toBeVisible();
+      const objectives = (await sets(page)).filter((c) => /^cmi\.objectives\.\d+\.id$/.test(c.element));
+      expect(objectives.map((c) => c.value)).toEqual([FIRST.id, SECOND.id]);
+      await quit(page, v);
+      await answeredCleanly(page, v, profile);
+      if (profile === 'moodle') expect(await moodleGrade(page, 'highest')).toBe(0);
+      else expect(await openedxGrade(page)).toBe(v === '12' ? null : 0);
+
+      // Comes back, passes the first checkpoint: raw 50 reaches the mastery.
+      sco = await launch(page, v, profile, await keptBy(page), pkg);
+      if (profile === 'moodle') expect(await moodleMode(page)).toBe('normal');
+      await start(sco).click();
+      await debugCheckpoint(sco, FIRST);
+      await expect.poll(() => lastSet(page, raw)).toBe('50');
+      await quit(page, v);
+      await answeredCleanly(page, v, profile);
+      if (profile === 'moodle') {
+        expect(await moodleGrade(page, 'highest')).toBe(50);
+        // Learning objects: 1.2's passed counts; 2004 counts completion only.
+        expect(await moodleGrade(page, 'objects')).toBe(v === '12' ? 1 : 0);
+      } else expect(await openedxGrade(page)).toBeCloseTo(0.5, 4);
+
+      // Comes back.
+      sco = await launch(page, v, profile, await keptBy(page), pkg);
+      await expect(start(sco)).toContainText('1 / 2');
+      if (profile === 'moodle' && v === '12') {
+        // A passed 1.2 attempt is finished for Moodle: it is reopened for review, where nothing is recorded.
+        expect(await moodleMode(page)).toBe('review');
+        await expect(sco.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsReview');
+        return;
+      }
+      await start(sco).click();
+      await debugCheckpoint(sco, SECOND);
+      await expect.poll(() => lastSet(page, raw)).toBe('100');
+      await quit(page, v);
+      await answeredCleanly(page, v, profile);
+      if (profile === 'moodle') {
+        expect(await moodleGrade(page, 'highest')).toBe(100);
+        expect(await moodleGrade(page, 'objects')).toBe(1);
+        // Finished: reviewed from now on, the ✓ marks shown.
+        sco = await launch(page, v, profile, await keptBy(page), pkg);
+        expect(await moodleMode(page)).toBe('review');
+        await expect(sco.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsReview');
+        await expect(start(sco)).toContainText('2 / 2');
+      } else expect(await openedxGrade(page)).toBe(1);
+    });
 
 test('SCORM 2004: the last checkpoint of the path passed on top of a resumed record: completed, passed, raw 100', async ({
   page,
@@ -190,7 +248,12 @@ test('SCORM 2004: the last checkpoint of the path passed on top of a resumed rec
     ),
     passed: Object.fromEntries(others.map((c) => [c.id, '2026-12-01T10:00:00.000Z'])),
   };
-  const seed = { exit: 'suspend', cmi: { suspend_data: encodeRecord(record, SHAPE), location: FIRST.id } };
+  const seed = moodleKept({
+    'cmi.exit': 'suspend',
+    'cmi.completion_status': 'incomplete',
+    'cmi.suspend_data': encodeRecord(record, SHAPE),
+    'cmi.location': FIRST.id,
+  });
   const sco = await launch(page, '2004', 'moodle', seed);
   await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText(
     `${others.length} / ${CHECKPOINTS.length}`,
@@ -221,7 +284,12 @@ for (const [kind, suspend, notice] of [
   ['garbled', `2|${'x'.repeat(30)}`, 'lmsGarbled'],
 ] as const)
   test(`a record the platform kept that is ${kind}: a fresh start with a notice, never a mix`, async ({ page }) => {
-    const sco = await launch(page, '12', 'moodle', { exit: 'suspend', cmi: { suspend_data: suspend } });
+    const sco = await launch(
+      page,
+      '12',
+      'moodle',
+      moodleKept({ 'cmi.core.exit': 'suspend', 'cmi.core.lesson_status': 'incomplete', 'cmi.suspend_data': suspend }),
+    );
     await expect(sco.getByTestId('lms-notice')).toHaveAttribute('data-notice', notice);
     await expect(sco.getByTestId('path-entry').getByTestId('path-start')).not.toContainText('/');
     await expect.poll(() => lastSet(page, 'cmi.core.score.raw')).toBe('0');

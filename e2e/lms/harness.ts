@@ -1,9 +1,9 @@
 /**
  * The course platform's origin for the LMS tests: one loopback server that serves the harness page (harness.html),
- * scorm-again's browser builds, the strict layer (src/lms/testing/strict12.ts, compiled), the SCORM packages made
- * by the real command from the tests' build (unzipped from their zips), and that build itself under /site/ (an
- * ordinary embed, for the test that no API is looked for outside a platform's launch). A SCO and its platform
- * share one origin, as they do on a real platform.
+ * the players' models (src/lms/testing/players/, each compiled on its own), the SCORM packages made by the real
+ * command from the tests' build (unzipped from their zips), and that build itself under /site/ (an ordinary embed,
+ * for the test that no API is looked for outside a platform's launch). A SCO and its platform share one origin, as
+ * they do on a real platform.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -30,14 +30,15 @@ export type Harness = { origin: string; close: () => Promise<void> };
 /** Serves the harness; `packages` maps a name to a zip's bytes (served unzipped under /pkg/<name>/). */
 export async function startHarness(packages: Record<string, Uint8Array>): Promise<Harness> {
   const unzipped = Object.fromEntries(Object.entries(packages).map(([name, zip]) => [name, unzipSync(zip)]));
-  const strict = ts.transpileModule(readFileSync(join(root, 'src/lms/testing/strict12.ts'), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText;
+  const player = (name: string) =>
+    ts.transpileModule(readFileSync(join(root, `src/lms/testing/players/${name}.ts`), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+  const players = { moodle: player('moodle'), openedx: player('openedx') };
   const fixed: Record<string, () => Buffer | string> = {
     '/lms.html': () => readFileSync(join(import.meta.dirname, 'harness.html')),
-    '/vendor/scorm12.min.js': () => readFileSync(join(root, 'node_modules/scorm-again/dist/scorm12.min.js')),
-    '/vendor/scorm2004.min.js': () => readFileSync(join(root, 'node_modules/scorm-again/dist/scorm2004.min.js')),
-    '/strict12.js': () => strict,
+    '/players/moodle.js': () => players.moodle,
+    '/players/openedx.js': () => players.openedx,
   };
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
