@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageScorm } from './package/scorm.ts';
+import { zipEntrySizes } from './package/zip.ts';
 import { budgetProblems, DIST, kib, measureParts } from './sizes.ts';
 
 /** gzip budgets in bytes by part id (scripts/sizes.ts), with some room over what the build measured when they were set. */
@@ -62,16 +63,33 @@ const PACKAGE_BUDGET = 2 * 1024 * 1024;
 const out = mkdtempSync(join(tmpdir(), 'sizes-scorm-'));
 try {
   for (const edition of ['1.2', '2004'] as const) {
-    const { bytes } = await packageScorm({ edition, checkpoints: null, mastery: null, from: DIST, out });
+    const { bytes, zip } = await packageScorm({ edition, checkpoints: null, mastery: null, from: DIST, out });
     const over = bytes > PACKAGE_BUDGET;
     if (over) failed++;
     console.log(
       `${`SCORM ${edition} package (zip)`.padEnd(36)} ${''.padStart(12)} ${kib(bytes).padStart(12)} ${kib(PACKAGE_BUDGET).padStart(12)}${over ? `  OVER by ${kib(bytes - PACKAGE_BUDGET)}` : ''}`,
     );
+    if (edition === '1.2') wherePackageBytesGo(readFileSync(zip), bytes);
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
 const checked = Object.keys(BUDGETS).length + 3;
+
+/** The package's bytes by part of the page (the parts above; a file in two parts counts in the first), deflated. */
+function wherePackageBytesGo(zip: Uint8Array, total: number) {
+  const groups = new Map<string, number>();
+  for (const entry of zipEntrySizes(zip)) {
+    const part = parts.find((p) => p.id !== 'everything' && p.files.includes(entry.name));
+    const name =
+      part?.name ?? (/\.(xsd|dtd)$/.test(entry.name) ? 'ADL schema files' : 'the rest (the page, chunks on demand)');
+    groups.set(name, (groups.get(name) ?? 0) + entry.packed);
+  }
+  const listed = [...groups].sort((a, b) => b[1] - a[1]);
+  for (const [name, packed] of listed)
+    console.log(
+      `  ${name.padEnd(50)} ${kib(packed).padStart(12)} ${`${((100 * packed) / total).toFixed(1)} %`.padStart(8)}`,
+    );
+}
 console.log(`\nsize budgets: ${checked - failed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { crc32, zipFiles } from './zip.ts';
+import { crc32, zipEntrySizes, zipFiles } from './zip.ts';
 
 const entries = {
   'scorm.html': new TextEncoder().encode('<!doctype html>'.repeat(200)),
@@ -35,6 +35,17 @@ describe('the package zip', () => {
 
   it('is the same bytes for the same files', async () => {
     expect(await zipFiles(entries)).toEqual(await zipFiles(entries));
+  });
+
+  it("lists each entry's name and the bytes it takes, which with the headers make up the zip", async () => {
+    const zip = await zipFiles(entries);
+    const listed = zipEntrySizes(zip);
+    expect(listed.map((e) => [e.name, e.size])).toEqual(
+      Object.entries(entries).map(([name, data]) => [name, data.length]),
+    );
+    expect(listed.find((e) => e.name === 'assets/noise.bin')?.packed).toBe(4096);
+    const headers = listed.reduce((sum, e) => sum + 30 + 46 + 2 * new TextEncoder().encode(e.name).length, 22);
+    expect(listed.reduce((sum, e) => sum + e.packed, headers)).toBe(zip.length);
   });
 
   it('computes the standard CRC-32', () => {

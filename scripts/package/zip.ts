@@ -127,3 +127,25 @@ export async function zipFiles(entries: Record<string, Uint8Array>): Promise<Uin
   }
   return zip;
 }
+
+/** Each entry of a zip as its central directory lists it: the bytes it takes in the zip (deflated or stored). */
+export function zipEntrySizes(zip: Uint8Array): { name: string; packed: number; size: number }[] {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.length - 22;
+  if (view.getUint32(end, true) !== 0x06054b50) throw new Error('not a zip without a comment');
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error(`central directory entry ${i} is broken`);
+    const nameLength = view.getUint16(at + 28, true);
+    const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    entries.push({
+      name: new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength)),
+      packed: view.getUint32(at + 20, true),
+      size: view.getUint32(at + 24, true),
+    });
+    at += 46 + skip;
+  }
+  return entries;
+}
