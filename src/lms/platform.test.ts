@@ -57,6 +57,7 @@ describe.each(['1.2', '2004'] as const)('SCORM %s: what the platform gives and w
       ['', 0],
       ['-2', 0],
       ['many', 0],
+      ['100000000000000000000', 0],
     ] as const) {
       const lms = platform(version, undefined, { 'cmi.interactions._count': count });
       const session = startSession(lmsOf(lms.found), options());

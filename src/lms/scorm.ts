@@ -36,6 +36,9 @@ export const READS: Record<ScormVersion, readonly string[]> = {
 export const allowedRead = (version: ScormVersion, element: string) =>
   READS[version].includes(element.replace(/^cmi\.objectives\.\d+\./, 'cmi.objectives.n.'));
 
+/** The largest interaction count taken from a platform as it says it. */
+const MAX_INTERACTIONS = 1_000_000;
+
 /** At most this many of the platform's objectives are read (a count is the platform's word, not a promise). */
 const MAX_GIVEN_OBJECTIVES = 200;
 
@@ -93,7 +96,8 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
   const platformMastery = masteryText === '' ? Number.NaN : Number(masteryText) * (v === '1.2' ? 1 : 100);
   const mastery = Number.isFinite(platformMastery) ? platformMastery : options.mastery;
   let interactions = Number.parseInt(lms.get('cmi.interactions._count'), 10);
-  if (!Number.isFinite(interactions) || interactions < 0) interactions = 0;
+  // A count the platform cannot mean (negative, or past any journal: 1e+20 would name cmi.interactions.1e+20.id).
+  if (!Number.isSafeInteger(interactions) || interactions < 0 || interactions > MAX_INTERACTIONS) interactions = 0;
   const objectiveAt = placeObjectives(
     lms,
     options.scope.map((checkpoint) => checkpoint.id),
