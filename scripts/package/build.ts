@@ -89,7 +89,7 @@ export type LaunchMarks = {
   mastery: number | null;
   /** cmi5: the AU's id, under which its activities are named. */
   id?: string;
-  /** cmi5: origins the page's policy lets it reach besides its own (the LRS, the fetch URL). */
+  /** cmi5: the origins of the LRS and the fetch URL, the only ones besides its own its policy lets the page reach. */
   connect?: readonly string[];
 };
 
@@ -102,17 +102,20 @@ export function launchPage(indexHtml: string, marks: LaunchMarks): string {
     marks.checkpoints ? `<meta name="mcp-lms-checkpoints" content="${marks.checkpoints.join(',')}">` : '',
     marks.mastery === null ? '' : `<meta name="mcp-lms-mastery" content="${marks.mastery}">`,
     marks.id ? `<meta name="mcp-lms-id" content="${attribute(marks.id)}">` : '',
+    marks.connect ? `<meta name="mcp-lms-origins" content="${attribute(marks.connect.join(' '))}">` : '',
   ].join('');
   const at = indexHtml.indexOf('<meta name="build"');
   if (at < 0) throw new Error('the build has no <meta name="build">: is it this project\'s build?');
   let page = `${indexHtml.slice(0, at)}${metas}${indexHtml.slice(at)}`;
-  if (marks.connect && marks.connect.length > 0) {
+  if (marks.connect) {
+    // Exactly these origins and the page's own: not the site's allowance for a student's local server (every port
+    // of 127.0.0.1 and localhost), which a launch link could aim the learner's token at.
     const before = page;
     page = page.replace(
-      /(http-equiv="Content-Security-Policy" content="[^"]*connect-src [^;"]*)/,
-      `$1 ${marks.connect.join(' ')}`,
+      /(http-equiv="Content-Security-Policy" content="[^"]*connect-src )[^;"]*/,
+      `$1'self' ${marks.connect.join(' ')}`,
     );
-    if (page === before) throw new Error("the build's page has no connect-src in its policy to add the LRS to");
+    if (page === before) throw new Error("the build's page has no connect-src in its policy to name the LRS in");
   }
   return page;
 }

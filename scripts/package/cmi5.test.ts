@@ -34,6 +34,8 @@ const xpath = (xml: string, expression: string) => {
   return run.stdout.trim();
 };
 
+const LRS = 'https://lrs.example';
+
 describe('a cmi5 package', () => {
   it('zips cmi5.xml and the page launched from cmi5.html, whose policy reaches the LRS origins given and no more', async () => {
     const made = await packageCmi5(
@@ -47,16 +49,28 @@ describe('a cmi5 package', () => {
     const launch = new TextDecoder().decode(files[CMI5_LAUNCH]);
     expect(launch).toContain('<meta name="mcp-lms" content="cmi5">');
     expect(launch).toContain('<meta name="mcp-lms-id" content="https://course.example/mcp">');
-    expect(launch).toContain("connect-src 'self' http://127.0.0.1:* https://lrs.example https://lms.example:8443;");
+    // Exactly the packaged origins and its own: the site's allowance for a local server is not carried over.
+    expect(launch).toContain("connect-src 'self' https://lrs.example https://lms.example:8443;");
+    expect(launch).not.toContain('127.0.0.1');
+    expect(launch).toContain('<meta name="mcp-lms-origins" content="https://lrs.example https://lms.example:8443">');
   });
 
   it('has one course and one AU: its id, moveOn, mastery as a 0–1 score, its relative URL, titles in zh and en', async () => {
-    const plain = await packageCmi5(request(['--id', 'https://course.example/mcp']));
+    const plain = await packageCmi5(request(['--id', 'https://course.example/mcp', '--lrs-origin', LRS]));
     expect(xpath(plain.course, "string(//*[local-name()='au']/@moveOn)")).toBe('Completed');
     expect(xpath(plain.course, "string(//*[local-name()='au']/*[local-name()='url'])")).toBe(CMI5_LAUNCH);
     expect(xpath(plain.course, "count(//*[local-name()='au'])")).toBe('1');
     const mastered = await packageCmi5(
-      request(['--id', 'https://course.example/mcp', '--mastery', '80', '--checkpoints', 'catalog-pages']),
+      request([
+        '--id',
+        'https://course.example/mcp',
+        '--lrs-origin',
+        LRS,
+        '--mastery',
+        '80',
+        '--checkpoints',
+        'catalog-pages',
+      ]),
     );
     expect(xpath(mastered.course, "string(//*[local-name()='au']/@moveOn)")).toBe('CompletedOrPassed');
     expect(xpath(mastered.course, "string(//*[local-name()='au']/@masteryScore)")).toBe('0.80');
@@ -67,7 +81,7 @@ describe('a cmi5 package', () => {
   });
 
   it('with --url: a URL-only course pointing at the copy to deploy there, and that copy', async () => {
-    const made = await packageCmi5(request(['--url', 'https://course.example/mcp']));
+    const made = await packageCmi5(request(['--url', 'https://course.example/mcp', '--lrs-origin', LRS]));
     const xml = readFileSync(made.course, 'utf8');
     expect(xpath(xml, "string(//*[local-name()='au']/*[local-name()='url'])")).toBe(
       'https://course.example/mcp/cmi5.html',
@@ -77,10 +91,11 @@ describe('a cmi5 package', () => {
     expect(made.zip).toBeNull();
   });
 
-  it('refuses an AU without an id, an id or URL that is not http(s), an LRS origin with a path', () => {
-    expect(() => parseCmi5Request([])).toThrow(/--id/);
-    expect(() => parseCmi5Request(['--id', 'urn:x'])).toThrow(/http\(s\)/);
-    expect(() => parseCmi5Request(['--url', 'ftp://x/'])).toThrow(/http\(s\)/);
+  it('refuses an AU without an id, an id or URL that is not http(s), no LRS origin, an LRS origin with a path', () => {
+    expect(() => parseCmi5Request(['--lrs-origin', LRS])).toThrow(/--id/);
+    expect(() => parseCmi5Request(['--id', 'urn:x', '--lrs-origin', LRS])).toThrow(/http\(s\)/);
+    expect(() => parseCmi5Request(['--url', 'ftp://x/', '--lrs-origin', LRS])).toThrow(/http\(s\)/);
+    expect(() => parseCmi5Request(['--id', 'https://a.example'])).toThrow(/--lrs-origin/);
     expect(() => parseCmi5Request(['--id', 'https://a.example', '--lrs-origin', 'https://lrs.example/xapi'])).toThrow(
       /no path/,
     );

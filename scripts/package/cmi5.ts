@@ -1,10 +1,10 @@
 /**
- * `npm run package:cmi5 -- --id <IRI> [--lrs-origin <origins>] [--url <deployed copy>] [--checkpoints a,b]
+ * `npm run package:cmi5 -- --id <IRI> --lrs-origin <origins> [--url <deployed copy>] [--checkpoints a,b]
  * [--mastery N] [--from DIR] [--out DIR]`: a cmi5 course for a platform with a record store (an LRS): cmi5.xml (one
  * AU, `moveOn` Completed, or CompletedOrPassed with a mastery score) and the page launched from cmi5.html, zipped
  * together; or, with `--url`, a URL-only cmi5.xml pointing at a copy deployed there, and the folder to deploy.
- * The AU sends its statements to the LRS the launch names: the page's policy lets it reach the origins given with
- * `--lrs-origin` (its own origin otherwise), in this package's page only. docs/lms.md says more.
+ * The AU sends its statements to the LRS the launch names, only on an origin given with `--lrs-origin`: the page
+ * refuses a launch that names another, and its policy reaches no other. docs/lms.md says more.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -58,7 +58,11 @@ export function parseCmi5Request(argv: string[]): Cmi5Request {
       '--id: the AU needs an IRI of your own (e.g. https://your-course-site/mcp-playground), or give --url',
     );
   httpUrl(id, '--id');
-  const lrsOrigins = (values['lrs-origin'] ?? '')
+  if (!values['lrs-origin'])
+    throw new Error(
+      "--lrs-origin: the origin of your LMS's record store (its endpoint and fetch URLs), e.g. https://lrs.your-lms.example; the page sends the learner's record nowhere else (name the page's own origin if the LRS is there)",
+    );
+  const lrsOrigins = values['lrs-origin']
     .split(',')
     .map((text) => text.trim())
     .filter(Boolean)
@@ -141,8 +145,6 @@ if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
       console.log(
         `${relative(process.cwd(), made.course)}: import it; deploy ${relative(process.cwd(), made.site ?? '')}/ at ${request.url}`,
       );
-    if (request.lrsOrigins.length === 0)
-      console.log('No --lrs-origin: the page may reach only an LRS on the origin that serves it (docs/lms.md).');
   } catch (error) {
     console.error(`package:cmi5: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

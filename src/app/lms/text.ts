@@ -10,6 +10,10 @@ export const LMS_TEXT = {
     zh: '课程平台的记录服务连不上：这次的进度只留在这个标签页里。',
     en: "The course platform's record store could not be reached: this time, progress stays in this tab only.",
   },
+  lmsUnsent: {
+    zh: '课程平台的记录服务不再回应：从现在起的进度没有记录下来，只留在这个标签页里。',
+    en: "The course platform's record store stopped answering: what you do from now on is not recorded and stays in this tab only.",
+  },
   lmsFresh: {
     zh: '课程平台保存的进度属于这门课之前的版本（检查点变了），这里从头开始，不会和旧记录混在一起。',
     en: 'The progress the course platform kept belongs to an earlier version of this course (its checkpoints changed): you start fresh here, never mixed with the old record.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { first, hunt, launch, launchData, memoryLrs, options } from '../testing/cmi5Launch.ts';
 import { cmi5Problems } from '../testing/cmi5Rules.ts';
 import { learningLockerWarnings, tinCanErrors } from '../testing/xapiValidators.ts';
-import { parseLaunch, SESSION_ID } from './launch.ts';
+import { SESSION_ID } from './launch.ts';
 import { startCmi5Session } from './session.ts';
 
 /** A student's session: the first checkpoint's questions answered (one wrong first), the hunt solved, the page left. */
@@ -138,28 +138,5 @@ describe('a cmi5 session', () => {
     expect(problems).toMatch(/failed is never sent/);
     expect(problems).toMatch(/does not end with terminated/);
     expect(problems).toMatch(/defined without the cmi5 category/);
-  });
-});
-
-describe('a cmi5 launch', () => {
-  const url = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
-  const good = {
-    endpoint: launch.endpoint,
-    fetch: launch.fetch,
-    actor: JSON.stringify(launch.actor),
-    registration: launch.registration,
-    activityId: launch.activityId,
-  };
-  it('reads the five parameters, checked as data', () => {
-    expect(parseLaunch(url(good))).toEqual({ launch });
-  });
-  it('refuses an endpoint that is not http(s), an actor with no identifier or two, a registration that is no UUID', () => {
-    expect(parseLaunch(url({ ...good, endpoint: 'javascript:alert(1)' }))).toHaveProperty('problem');
-    expect(parseLaunch(url({ ...good, actor: '{"name":"x"}' }))).toHaveProperty('problem');
-    expect(
-      parseLaunch(url({ ...good, actor: JSON.stringify({ ...launch.actor, mbox: 'mailto:a@b.c' }) })),
-    ).toHaveProperty('problem');
-    expect(parseLaunch(url({ ...good, actor: '{' }))).toEqual({ problem: 'actor is not JSON' });
-    expect(parseLaunch(url({ ...good, registration: '1' }))).toHaveProperty('problem');
   });
 });

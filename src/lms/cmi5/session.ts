@@ -22,6 +22,8 @@ export type Cmi5Options = {
   now?: () => number;
   uuid?: () => string;
   warn?: (text: string) => void;
+  /** A request the LMS refused or left unanswered past its deadline: what was not recorded (the page says so once). */
+  unsent?: (what: string) => void;
 };
 
 type Kept = { record: string; completed: boolean; passed: boolean };
@@ -41,6 +43,10 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
   const now = options.now ?? Date.now;
   const uuid = options.uuid ?? (() => crypto.randomUUID());
   const warn = options.warn ?? ((text: string) => console.warn(`[mcp-playground] ${text}`));
+  const unsent = (what: string, error: unknown) => {
+    warn(`${what}: ${String(error)}`);
+    options.unsent?.(what);
+  };
   const started = now();
   const seconds = () => (now() - started) / 1000;
   const { lrs, launchData, scope } = options;
@@ -48,7 +54,8 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
   const make = statementsOf({ launch: options.launch, launchData, base: options.base, now, uuid });
   const readOnly = launchData.launchMode !== 'Normal';
 
-  const stored = await lrs.getState(stateId).catch(() => null);
+  // A record that cannot be read is not an empty one: starting fresh would write over the learner's progress.
+  const stored = await lrs.getState(stateId);
   const kept: Kept = isKept(stored) ? stored : { record: '', completed: false, passed: false };
   const seeded = decodeRecord(kept.record, options.shape);
   let record: KeptRecord = seeded.kind === 'record' ? seeded.record : { last: null, questions: {}, passed: {} };
@@ -62,7 +69,11 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
     const batch = pending;
     pending = [];
     if (batch.length === 0) return Promise.resolve();
-    return lrs.postStatements(batch, true).catch((error: unknown) => warn(`statements not recorded: ${String(error)}`));
+    return lrs
+      .postStatements(batch, true)
+      .catch((error: unknown) =>
+        unsent(`not recorded: ${batch.map((st) => st.verb.display['en-US']).join(', ')}`, error),
+      );
   };
   const send = (statements: Statement[]) => {
     if (statements.length === 0) return;
@@ -75,7 +86,9 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
     const body = unsaved;
     unsaved = null;
     if (body === null) return Promise.resolve();
-    return lrs.putState(stateId, body, true).catch((error: unknown) => warn(`record not kept: ${String(error)}`));
+    return lrs
+      .putState(stateId, body, true)
+      .catch((error: unknown) => unsent('the record for resuming not kept', error));
   };
   const save = () => {
     unsaved = { ...kept, record: encodeRecord(record, options.shape) };

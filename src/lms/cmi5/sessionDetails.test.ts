@@ -59,7 +59,7 @@ describe('a cmi5 session, in its details', () => {
     expect(responses).toEqual(['w1', 'w2', 'w3', 'w4', 'r7']);
   });
 
-  it('times each statement from the session start; says nothing when nothing changed; an LMS without the state starts empty', async () => {
+  it('times each statement from the session start; says nothing when nothing changed; a record that cannot be read stops it', async () => {
     let clock = Date.UTC(2026, 11, 4, 12);
     const lms = memoryLrs();
     const session = await startCmi5Session({ ...options(lms.lrs), now: () => clock });
@@ -81,7 +81,7 @@ describe('a cmi5 session, in its details', () => {
     unreachable.lrs.getState = async () => {
       throw new Error('no');
     };
-    expect((await startCmi5Session(options(unreachable.lrs))).seeded).toEqual({ kind: 'empty' });
+    await expect(startCmi5Session(options(unreachable.lrs))).rejects.toThrow('no');
   });
 
   it('resumed at half the scope, it says progress only when the share changes; a hunt out of scope has no parent; an empty scope no progress', async () => {
@@ -167,12 +167,21 @@ describe('a cmi5 session, in its details', () => {
       body: { completed: false, passed: false },
     });
     const said: string[] = [];
+    const unsent: string[] = [];
     const failing = recordingLrs({ statements: true, state: true });
-    const broken = await startCmi5Session({ ...options(failing.lrs), warn: (text) => said.push(text) });
+    const broken = await startCmi5Session({
+      ...options(failing.lrs),
+      warn: (text) => said.push(text),
+      unsent: (what) => unsent.push(what),
+    });
     broken.change(rec(1, false), { question: q, text: 'w', right: false, seconds: 1 }, null);
     await broken.settled();
-    expect(said.some((text) => text.startsWith('statements not recorded'))).toBe(true);
-    expect(said.some((text) => text.startsWith('record not kept'))).toBe(true);
+    expect(said).toEqual([
+      'not recorded: initialized: Error: no',
+      'not recorded: answered: Error: no',
+      'the record for resuming not kept: Error: no',
+    ]);
+    expect(unsent).toEqual(['not recorded: initialized', 'not recorded: answered', 'the record for resuming not kept']);
   });
 
   it('a state document that is not its own is no record', async () => {
