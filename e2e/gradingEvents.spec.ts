@@ -136,6 +136,28 @@ test('a checkpoint frame holds: step= in a fresh browser stops at its first ques
   await expect.poll(async () => finished(await heard(page)).length).toBe(1);
 });
 
+for (const [scenario, checkpoint] of [
+  ['duplicate', 'catalog-whole'],
+  ['bad_schema', 'catalog-bad-schema'],
+] as const)
+  test(`security-review-5's link, scenario=${scenario} beside checkpoint=${checkpoint}: the run on load posts no output while its question is open`, async ({
+    page,
+  }) => {
+    // The Embed panel's own snippet names the scenario beside the checkpoint; the run's output answers the question.
+    const src = `${PLAYGROUND}embed.html?embed=1&fn=discover_tools&scenario=${scenario}&checkpoint=${checkpoint}&origins=${encodeURIComponent('http://127.0.0.1:4174')}&frame=cp`;
+    await coursePage(page, src);
+    const view = page.frameLocator('#cp').getByTestId('section-discover_tools');
+    await expect(view.getByTestId('predict-intro')).toHaveAttribute('data-checkpoint', checkpoint);
+    // The load's run has ended once the frame says its progress (the review saw finished, then progress).
+    await expect
+      .poll(async () => (await heard(page)).some((m) => m.frame === 'cp' && m.event === 'progress'))
+      .toBe(true);
+    // heardSoFar waits for a message sent after everything the load posted.
+    const events = (await heardSoFar(page)).filter((m) => m.frame === 'cp');
+    expect(events.filter((m) => m.event === 'finished')).toEqual([]);
+    expect(JSON.stringify(events)).not.toContain('tool_');
+  });
+
 test('a checkpoint frame says which checkpoint it is and how it starts before Debug', async ({ page }) => {
   await page.goto('/embed.html?embed=1&lang=en&fn=call_external&checkpoint=call-deny');
   const view = section(page, 'call_external');

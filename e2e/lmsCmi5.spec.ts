@@ -43,7 +43,18 @@ test.beforeAll(async () => {
     from: 'dist',
     out,
   });
-  harness = await startHarness({ cmi5: readFileSync(made.zip ?? '') });
+  harness = await startHarness({ cmi5: readFileSync(made.zip ?? '') }, () => lms.origin);
+  // A package whose LRS is on the origin that serves it (an LMS hosting its content beside its record store).
+  const self = await packageCmi5({
+    id: AU,
+    url: null,
+    lrsOrigins: [harness.origin],
+    checkpoints: null,
+    mastery: null,
+    from: 'dist',
+    out: mkdtempSync(join(tmpdir(), 'cmi5-spec-')),
+  });
+  harness.add('cmi5-self', readFileSync(self.zip ?? ''));
 });
 test.afterAll(async () => {
   await harness?.close();
@@ -139,4 +150,115 @@ test('cmi5: a launch without its parameters, or an LMS that refuses, leaves the 
   await page.goto(launch.url);
   await expect(page.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsUnreachable');
   await expect(page.getByTestId('path-entry').getByTestId('path-start')).toBeVisible();
+});
+
+test.describe("a launch link is anyone's to write (security-review-5.md)", () => {
+  // A course site that serves the package signs its users in on that origin.
+  test.beforeEach(async ({ page }) => {
+    await page.context().addCookies([{ name: 'LMSSESSION', value: 'signed-in', url: harness.origin }]);
+  });
+
+  for (const [name, where, target] of [
+    ['fetch', "another path of the page's own origin", () => `${harness.origin}/lms/admin/delete-course?id=7`],
+    ['endpoint', "another path of the page's own origin", () => `${harness.origin}/lms/api?action=unenrol&user=9&x=`],
+    ['endpoint', 'an origin no package names', () => 'http://127.0.0.2:6460/xapi/'],
+  ] as const)
+    test(`its ${name} at ${where}: refused before any request, said on the console, the page works`, async ({
+      page,
+    }) => {
+      const said: string[] = [];
+      page.on('console', (message) => said.push(message.text()));
+      const launch = lms.launchUrl(`${harness.origin}/pkg/cmi5/cmi5.html`, { params: { [name]: target() } });
+      await page.goto(launch.url);
+      await expect(page.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsNotLaunched');
+      await page.getByTestId('path-entry').getByTestId('path-start').click();
+      await expect(page.getByTestId('section-discover_tools').getByTestId('predict-approach')).toBeVisible();
+      expect(harness.seen.filter((request) => request.path.startsWith('/lms/'))).toEqual([]);
+      expect(said.some((text) => text.includes(`not a cmi5 launch: ${name}: ${new URL(target()).origin} is not`))).toBe(
+        true,
+      );
+      if (name === 'endpoint') {
+        // The launch's own fetch URL was never spent.
+        const fetchUrl = new URL(launch.url).searchParams.get('fetch') ?? '';
+        expect((await page.request.post(fetchUrl)).status()).toBe(200);
+      }
+    });
+
+  test('an actor with a property cmi5 does not name: refused, never sent altered', async ({ page }) => {
+    const actor = JSON.stringify({
+      objectType: 'Agent',
+      name: 'Student One',
+      account: { homePage: 'https://lms.test', name: 'l-1' },
+      extra: { role: 'instructor' },
+    });
+    const launch = lms.launchUrl(`${harness.origin}/pkg/cmi5/cmi5.html`, { params: { actor } });
+    await page.goto(launch.url);
+    await expect(page.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsNotLaunched');
+    expect(
+      lms.statements.filter((s) => (s.context as { registration: string }).registration === launch.registration),
+    ).toEqual([]);
+  });
+
+  test("an LRS on the page's own origin, named by the package: reached without the site's cookies", async ({
+    page,
+  }) => {
+    const launch = lms.launchUrl(`${harness.origin}/pkg/cmi5-self/cmi5.html`, { via: harness.origin });
+    await page.goto(launch.url);
+    await expect(page.locator('html')).toHaveAttribute('data-lms', 'cmi5');
+    await page.goto('about:blank');
+    await expect
+      .poll(() =>
+        lms.statements
+          .filter((s) => (s.context as { registration: string }).registration === launch.registration)
+          .map(verbOf)
+          .at(-1),
+      )
+      .toBe('terminated');
+    const toLms = harness.seen.filter((request) => /^\/(xapi|fetch)\//.test(request.path));
+    // The token (POST), the launch data and the record (GET), the statements (POST).
+    expect(toLms.map((request) => request.method)).toEqual(expect.arrayContaining(['POST', 'GET']));
+    expect(toLms.filter((request) => request.cookie !== undefined)).toEqual([]);
+  });
+});
+
+test.describe('an LMS that does not answer (security-review-5.md)', () => {
+  // A request the page gives up on is logged by some browsers as failed, naming no URL.
+  test.use({
+    allowedConsoleErrors: [
+      /^Failed to load resource: (the server responded with a status of 404 \(Not Found\)|net::ERR_ABORTED)$/,
+    ],
+  });
+
+  test('a fetch URL that never answers: past the launch deadline the page works and says progress stays in this tab', async ({
+    page,
+  }) => {
+    const launch = lms.launchUrl(`${harness.origin}/pkg/cmi5/cmi5.html`, {
+      params: { fetch: `${lms.origin}/hang/token` },
+    });
+    await page.goto(launch.url);
+    // The launch's deadline is 10 s (src/lms/cmi5/launch.ts DEADLINES); the signal is the notice, not a clock.
+    await expect(page.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsUnreachable', { timeout: 30_000 });
+    await page.getByTestId('path-entry').getByTestId('path-start').click();
+    await expect(page.getByTestId('section-discover_tools').getByTestId('predict-approach')).toBeVisible();
+  });
+
+  test('an LRS that stops answering mid-session: each statement given up on, said once, the page goes on', async ({
+    page,
+  }) => {
+    const launch = lms.launchUrl(`${harness.origin}/pkg/cmi5/cmi5.html`);
+    await page.goto(launch.url);
+    await expect(page.locator('html')).toHaveAttribute('data-lms', 'cmi5');
+    lms.stall.statements = true;
+    try {
+      await page.getByTestId('path-entry').getByTestId('path-start').click();
+      await debugCheckpoint(page, FIRST);
+      await expect(page.getByTestId('lms-notice')).toHaveAttribute('data-notice', 'lmsUnsent', { timeout: 30_000 });
+      await expect(page.getByTestId('lms-notice')).toHaveCount(1);
+      await expect(
+        page.getByTestId(`section-${FIRST.function}`).getByTestId('predict-checkpoint-passed'),
+      ).toBeVisible();
+    } finally {
+      lms.stall.statements = false;
+    }
+  });
 });

@@ -5,7 +5,7 @@
  * learner preferences answered 404. It keeps every statement, in order, for the test to check.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export type Cmi5Lms = {
   origin: string;
@@ -15,7 +15,15 @@ export type Cmi5Lms = {
   /** A launch URL of the AU at `au` for a registration (new, or one launched before), in a new session. */
   launchUrl(
     au: string,
-    options?: { registration?: string; launchMode?: string; masteryScore?: number },
+    options?: {
+      registration?: string;
+      launchMode?: string;
+      masteryScore?: number;
+      /** The origin the launch names for the LMS (one that passes its requests on to it), if not the LMS's own. */
+      via?: string;
+      /** Parameters written over the launch's (an attacker's link). */
+      params?: Record<string, string>;
+    },
   ): {
     url: string;
     registration: string;
@@ -23,6 +31,8 @@ export type Cmi5Lms = {
     actor: object;
   };
   refused: string[];
+  /** While true, statements are taken and never answered (an LRS that stops answering mid-session). */
+  stall: { statements: boolean };
   close(): Promise<void>;
 };
 
@@ -50,6 +60,8 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
   const fetchUrls = new Set<string>();
   const state = new Map<string, string>();
   const stateWrites: Cmi5Lms['stateWrites'] = [];
+  const hanging: ServerResponse[] = [];
+  const stall = { statements: false };
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const cors = {
@@ -63,6 +75,11 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
     };
     if (request.method === 'OPTIONS') return send(204);
     const text = await body(request);
+    // A fetch URL or an LRS that takes the request and never answers (an overloaded LMS, a proxy holding it).
+    if (url.pathname.startsWith('/hang/')) {
+      hanging.push(response);
+      return;
+    }
     if (url.pathname.startsWith('/fetch/')) {
       if (request.method !== 'POST' || !fetchUrls.has(url.pathname)) return send(404);
       if (fetched.has(url.pathname)) {
@@ -88,6 +105,10 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
         return send(204);
       }
     }
+    if (url.pathname === '/xapi/statements' && request.method === 'POST' && stall.statements) {
+      hanging.push(response);
+      return;
+    }
     if (url.pathname === '/xapi/statements' && request.method === 'POST') {
       const sent = JSON.parse(text) as Record<string, unknown>[];
       statements.push(...(Array.isArray(sent) ? sent : [sent]));
@@ -109,6 +130,7 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
     statements,
     stateWrites,
     refused,
+    stall,
     launchUrl(au, options = {}) {
       const registration = options.registration ?? randomUUID();
       const fetchPath = `/fetch/${randomUUID()}`;
@@ -127,15 +149,21 @@ export async function startCmi5Lms(pageOrigin: () => string): Promise<Cmi5Lms> {
           ...(options.masteryScore === undefined ? {} : { masteryScore: options.masteryScore }),
         }),
       );
+      const named = options.via ?? origin;
       const params = new URLSearchParams({
-        endpoint: `${origin}/xapi/`,
-        fetch: `${origin}${fetchPath}`,
+        endpoint: `${named}/xapi/`,
+        fetch: `${named}${fetchPath}`,
         actor: JSON.stringify(ACTOR),
         registration,
         activityId: ACTIVITY_ID,
+        ...options.params,
       });
       return { url: `${au}?${params}`, registration, activityId: ACTIVITY_ID, actor: ACTOR };
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

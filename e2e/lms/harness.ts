@@ -25,11 +25,26 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-export type Harness = { origin: string; close: () => Promise<void> };
+export type Harness = {
+  origin: string;
+  /** Every request the page's origin received, with the cookies it carried (a course site's signed-in session). */
+  seen: { method: string; path: string; cookie: string | undefined }[];
+  /** Serves another package (one made for this origin, known only once the harness listens). */
+  add(name: string, zip: Uint8Array): void;
+  close: () => Promise<void>;
+};
 
-/** Serves the harness; `packages` maps a name to a zip's bytes (served unzipped under /pkg/<name>/). */
-export async function startHarness(packages: Record<string, Uint8Array>): Promise<Harness> {
+/**
+ * Serves the harness; `packages` maps a name to a zip's bytes (served unzipped under /pkg/<name>/). `forward`: an
+ * LMS whose record store this origin also answers for (/xapi/ and /fetch/ passed on to it), as an LMS that hosts its
+ * content beside its LRS does.
+ */
+export async function startHarness(
+  packages: Record<string, Uint8Array>,
+  forward: () => string | null = () => null,
+): Promise<Harness> {
   const unzipped = Object.fromEntries(Object.entries(packages).map(([name, zip]) => [name, unzipSync(zip)]));
+  const seen: Harness['seen'] = [];
   const player = (name: string) =>
     ts.transpileModule(readFileSync(join(root, `src/lms/testing/players/${name}.ts`), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
@@ -40,8 +55,26 @@ export async function startHarness(packages: Record<string, Uint8Array>): Promis
     '/players/moodle.js': () => players.moodle,
     '/players/openedx.js': () => players.openedx,
   };
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    seen.push({ method: request.method ?? '', path: request.url ?? '', cookie: request.headers.cookie });
+    const lms = forward();
+    if (lms && /^\/(xapi|fetch)\//.test(path)) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers: Record<string, string> = {};
+      for (const name of ['authorization', 'x-experience-api-version', 'content-type'])
+        if (request.headers[name]) headers[name] = String(request.headers[name]);
+      const answer = await fetch(`${lms}${request.url}`, {
+        method: request.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      response
+        .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+        .end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
     let body: Buffer | Uint8Array | string | undefined = fixed[path]?.();
     const pkg = /^\/pkg\/([^/]+)\/(.+)$/.exec(path);
     if (!body && pkg) body = unzipped[pkg[1] as string]?.[pkg[2] as string];
@@ -65,6 +98,10 @@ export async function startHarness(packages: Record<string, Uint8Array>): Promis
   if (typeof address !== 'object' || address === null) throw new Error('the harness is not listening');
   return {
     origin: `http://127.0.0.1:${address.port}`,
+    seen,
+    add: (name, zip) => {
+      unzipped[name] = unzipSync(zip);
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
