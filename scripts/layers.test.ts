@@ -74,6 +74,12 @@ describe('the layers hold', () => {
     expect(crossing('validation', ['adapter', 'tracer', 'scenarios', 'app', 'mcp', 'replay'])).toEqual([]);
   });
 
+  it("report/ (a class report from a course's records) knows the lesson and no page, platform session or MCP", () => {
+    expect(crossing('report', ['app', 'mcp', 'sandbox', 'replay', 'tracer', 'scenarios', 'lms', 'adapter'])).toEqual(
+      [],
+    );
+  });
+
   it('lms/ (what a course platform records) knows nothing of the page, MCP, the sandbox or the replay', () => {
     expect(crossing('lms', ['app', 'mcp', 'sandbox', 'replay', 'tracer', 'scenarios'])).toEqual([]);
   });
