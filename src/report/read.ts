@@ -64,7 +64,7 @@ export function readFile(name: string, text: string): ReadFile {
 }
 
 /** Moodle's s(): htmlspecialchars with ENT_QUOTES, undone. */
-const unescape = (text: string) =>
+const unescaped = (text: string) =>
   text
     .replace(/&#0*39;|&#x0*27;/gi, "'")
     .replace(/&quot;/g, '"')
@@ -82,7 +82,7 @@ const RESULTS = new Set(['correct', 'wrong', 'incorrect', 'unanticipated', 'neut
  */
 function readMoodle(text: string): ReadFile {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: '\t', skipEmptyLines: true });
-  const rows = parsed.data.map((row) => row.map((cell) => unescape(cell).trim()));
+  const rows = parsed.data.map((row) => row.map((cell) => unescaped(cell).trim()));
   if (rows.length < 2) return { kind: null, problem: 'no rows: not a report downloaded as text' };
   const body = rows.slice(1);
   const width = Math.max(...rows.map((row) => row.length));
