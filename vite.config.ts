@@ -40,6 +40,8 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 3000,
     manifest: true,
+    // The playground, and the class report (a page of its own: nothing of it in the playground's first load).
+    rollupOptions: { input: { index: `${root}/index.html`, report: `${root}/report.html` } },
     modulePreload: {
       // Every browser the build targets (Vite's default, baseline widely available) preloads modules itself.
       polyfill: false,

@@ -19,7 +19,46 @@ const LEFT_OUT = [
   /^exercises\//,
   /^index\.html$/,
   /^embed\.html$/,
+  /^report\.html$/,
 ];
+
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+
+/**
+ * The class report's own files (report.html's chunks that the playground's page never loads): a teacher's page, not
+ * a student's, and bytes a package near its platform's upload limit cannot spare. Read from Vite's manifest.
+ */
+function reportOnly(build: string): Set<string> {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(readFileSync(join(build, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    return new Set();
+  }
+  const reach = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) reach(next, seen);
+    return seen;
+  };
+  const files = (keys: Set<string>) =>
+    new Set(
+      [...keys].flatMap((key) => [
+        manifest[key]?.file ?? '',
+        ...(manifest[key]?.css ?? []),
+        ...(manifest[key]?.assets ?? []),
+      ]),
+    );
+  const page = files(reach('index.html'));
+  return new Set([...files(reach('report.html'))].filter((file) => file && !page.has(file)));
+}
 
 /** The path's checkpoints, in order, as questions/path.json lists them. */
 export function pathCheckpoints(): string[] {
@@ -74,8 +113,10 @@ export async function withBuild<T>(from: string | null, use: (built: Built) => P
     const indexHtml = readFileSync(join(build, 'index.html'), 'utf8');
     const buildId = /<meta name="build" content="([0-9a-f]+)"/.exec(indexHtml)?.[1] ?? 'build';
     const entries: Record<string, Uint8Array> = {};
+    const report = reportOnly(build);
     for (const file of filesUnder(build)) {
-      if (!LEFT_OUT.some((pattern) => pattern.test(file))) entries[file] = readFileSync(join(build, file));
+      if (!LEFT_OUT.some((pattern) => pattern.test(file)) && !report.has(file))
+        entries[file] = readFileSync(join(build, file));
     }
     return await use({ indexHtml, buildId, entries });
   } finally {

@@ -21,7 +21,16 @@ for (const [file, text] of Object.entries({
   'assets/deep/font.ttf': 'font',
   'sw.js': 'self',
   'workbox-2fbc6a65.js': 'workbox',
-  '.vite/manifest.json': '{}',
+  // The build's map: the class report's own chunk is report.html's alone; the shared one is the page's too.
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/index-x.js', isEntry: true, dynamicImports: ['_shared'] },
+    'report.html': { file: 'assets/report-r.js', isEntry: true, imports: ['_shared'], css: ['assets/report-r.css'] },
+    _shared: { file: 'assets/shared-s.js' },
+  }),
+  'report.html': page,
+  'assets/report-r.js': 'export {}',
+  'assets/report-r.css': 'main {}',
+  'assets/shared-s.js': 'export {}',
   'example-course.html': 'course',
   'exercises/three-pages.json': '{}',
 })) {
@@ -47,7 +56,14 @@ describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
   it('holds the page launched from scorm.html, the sandbox and assets; not the worker, the example course or the other pages', async () => {
     const { files } = await made(['--scorm', edition]);
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining([LAUNCH, 'sandbox.html', 'assets/index-x.js', 'assets/deep/font.ttf', 'imsmanifest.xml']),
+      expect.arrayContaining([
+        LAUNCH,
+        'sandbox.html',
+        'assets/index-x.js',
+        'assets/shared-s.js',
+        'assets/deep/font.ttf',
+        'imsmanifest.xml',
+      ]),
     );
     for (const left of [
       'sw.js',
@@ -57,6 +73,9 @@ describe.each(['1.2', '2004'] as const)('a SCORM %s package', (edition) => {
       'exercises/three-pages.json',
       'index.html',
       'embed.html',
+      'report.html',
+      'assets/report-r.js',
+      'assets/report-r.css',
     ])
       expect(files[left], left).toBeUndefined();
     for (const schema of SCHEMA_FILES[edition]) expect(files[schema], schema).toBeDefined();

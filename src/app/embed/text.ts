@@ -59,6 +59,11 @@ export const EMBED_TEXT = {
     zh: 'Moodle、Canvas、Open edX、Blackboard 都能上传 SCORM 包：平台记录完成情况、分数、每道题的回答，学生下次打开时接着做。在这个项目里运行下面的命令生成包（docs/lms.md 说明怎样上传、记录了什么）：',
     en: 'Moodle, Canvas, Open edX and Blackboard all take a SCORM package: the platform records completion, the score and each answer, and the student resumes where they left off. Make the package by running this command in this project (docs/lms.md says how to upload it and what is recorded):',
   },
+  embedReport: {
+    zh: '课后：把平台导出的记录放进班级报告，看看全班在哪些题上想错了、错成了什么。',
+    en: 'After class: put the records your platform exports into the class report, and see where your class went wrong, and how.',
+  },
+  embedReportLink: { zh: '打开班级报告', en: 'Open the class report' },
   openFull: { zh: '在完整练习场中打开', en: 'Open in the full playground' },
   copy: { zh: '复制', en: 'Copy' },
   copied: { zh: '已复制', en: 'Copied' },

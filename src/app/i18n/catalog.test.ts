@@ -13,6 +13,7 @@ import { OFFLINE_TEXT } from '../offline/text.ts';
 import { PRACTICE_TEXT } from '../practice/text.ts';
 import { PREDICT_SWITCH_TEXT } from '../predict/PredictToggle.tsx';
 import { PREDICT_TEXT } from '../predict/text.ts';
+import { REPORT_TEXT } from '../report/text.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { TRACE_FILES_TEXT } from '../traceFiles/text.ts';
 import { YOUR_SERVER_TEXT } from '../yourServer/text.ts';
@@ -46,6 +47,7 @@ const catalogs: [string, Record<string, { zh: string; en: string }>][] = [
   ['real server', REAL_SERVER_TEXT],
   ['embed', EMBED_TEXT],
   ['course platform launch', LMS_TEXT],
+  ['class report', REPORT_TEXT],
   ['update notice', OFFLINE_TEXT],
   ['custom scenarios', CUSTOM_TEXT],
   ['trace files', TRACE_FILES_TEXT],

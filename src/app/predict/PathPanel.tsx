@@ -120,6 +120,14 @@ export function PathPanel() {
         </button>
       </div>
       <p className="muted">{t('pathKept')}</p>
+      {/* A course package carries no report page: its students' records go to the platform. */}
+      {document.querySelector('meta[name="mcp-lms"]') ? null : (
+        <p className="muted">
+          <a href={`./report.html?lang=${locale}`} target="_blank" rel="noopener" data-testid="path-report">
+            {t('pathReport')}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

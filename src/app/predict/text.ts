@@ -92,6 +92,10 @@ export const PREDICT_TEXT = {
   pathTodo: { zh: '未完成', en: 'to do' },
   pathHere: { zh: '上次停在这里', en: 'where you left off' },
   pathExport: { zh: '导出记录（JSON）', en: 'Export the record (JSON)' },
+  pathReport: {
+    zh: '老师：收齐全班导出的记录后，在班级报告里看全班的答题情况',
+    en: "Teachers: your class's exported records, read together in the class report",
+  },
   pathReset: { zh: '清空记录', en: 'Reset the record' },
   pathResetAsk: { zh: '清空这台浏览器里的全部答题记录？', en: 'Clear every answer recorded in this browser?' },
   pathKept: { zh: '记录只保存在这台浏览器里。', en: 'The record is kept in this browser only.' },

@@ -1,0 +1,58 @@
+/** The class report page's words (report.html), both languages side by side (catalog.test.ts walks them). */
+import type { Catalog } from '../i18n/catalog.ts';
+
+export const REPORT_TEXT = {
+  title: { zh: '班级报告：学生在哪里想错了', en: 'Class report: where your class went wrong' },
+  intro: {
+    zh: '把课程平台导出的记录拖到这里（可以一次放多个文件）：Moodle 的 SCORM“交互”报告（以文本下载）、记录服务（LRS）的语句、学生自己导出的 lesson-path.json。文件只在这个标签页里读取，不会发送到任何地方，也不会保存。',
+    en: "Drop the records your course platform gives you here (several files at once): Moodle's SCORM Interactions report (downloaded as text), an LRS's statements, students' own lesson-path.json. The files are read in this tab only: nothing is sent anywhere or kept.",
+  },
+  choose: { zh: '选择文件', en: 'Choose files' },
+  drop: { zh: '或把文件拖到这里', en: 'or drop them here' },
+  reading: { zh: '正在读取第 {n} 个文件，共 {total} 个：{name}', en: 'Reading file {n} of {total}: {name}' },
+  notRead: { zh: '没有读取 {name}：{why}', en: 'Not read, {name}: {why}' },
+  readOk: { zh: '已读取 {name}（{kind}）', en: 'Read {name} ({kind})' },
+  kindMoodle: { zh: 'Moodle 交互报告', en: "Moodle's Interactions report" },
+  kindLrs: { zh: 'LRS 语句', en: "an LRS's statements" },
+  kindPath: { zh: '学生导出的课程记录', en: "a student's lesson-path.json" },
+  learners: { zh: '{n} 名学生', en: '{n} learners' },
+  none: { zh: '还没有读取任何记录。', en: 'No records read yet.' },
+  clear: { zh: '清空', en: 'Clear' },
+  names: {
+    zh: '显示学生姓名（默认只显示“学生 1、学生 2……”）',
+    en: 'Show learners\' names (by default: "learner 1, learner 2…")',
+  },
+  language: { zh: 'English', en: '中文' },
+  questionsHeading: { zh: '每道题：答错的人最多的排在前面', en: 'Question by question: most stumbled first' },
+  chartLabel: {
+    zh: '条形图：每道题第一次就答对、想错（按预料中的错误分段）和其他错误的人数。下面的表格列出同样的数字。',
+    en: 'Bar chart: per question, how many were right first try, gave each anticipated wrong answer, or another wrong one. The table below lists the same figures.',
+  },
+  question: { zh: '题目', en: 'Question' },
+  answered: { zh: '作答人数', en: 'Answered' },
+  firstTryRight: { zh: '第一次就答对', en: 'Right first try' },
+  shown: { zh: '用了“给我看”', en: 'Used Show me' },
+  misconception: { zh: '预料中的错误答案', en: 'Anticipated wrong answer' },
+  why: { zh: '学生看到的解释', en: 'What the student was told' },
+  count: { zh: '人数', en: 'Learners' },
+  share: { zh: '占作答者', en: 'Of those who answered' },
+  other: { zh: '其他错误答案', en: 'Other wrong answers' },
+  rightFirst: { zh: '第一次就答对', en: 'right first try' },
+  otherWrong: { zh: '其他错误', en: 'another wrong answer' },
+  pointsHeading: { zh: '每个教学要点：第一次就答对的比例', en: 'Per teaching point: share right first try' },
+  point: { zh: '教学要点', en: 'Teaching point' },
+  huntsHeading: { zh: '找错练习', en: 'Bug hunts' },
+  hunt: { zh: '找错练习', en: 'Bug hunt' },
+  solved: { zh: '解决人数', en: 'Solved' },
+  hints: { zh: '平均用了几次提示', en: 'Hints used, on average' },
+  learnersHeading: { zh: '每名学生', en: 'Per learner' },
+  learner: { zh: '学生', en: 'Learner' },
+  source: { zh: '来源', en: 'From' },
+  passed: { zh: '通过的检查点', en: 'Checkpoints passed' },
+  csv: { zh: '下载 CSV', en: 'Download CSV' },
+  print: { zh: '打印（A4）', en: 'Print (A4)' },
+  unknown: { zh: '不知道', en: 'not known' },
+  learnerN: { zh: '学生 {n}', en: 'learner {n}' },
+} satisfies Catalog;
+
+export type ReportKey = keyof typeof REPORT_TEXT;
