@@ -56,7 +56,7 @@ for (const [kind, names] of [
   test(`${kind} dropped in: the page shows the simulation's own figures`, async ({ page }) => {
     await page.goto('/report.html?lang=en');
     await page.getByTestId('report-files').setInputFiles(names.map(file));
-    await expect(page.getByTestId('report-status')).toHaveText(`${sample.log.expected.learners} learners`);
+    await expect(page.getByTestId('report-status')).toHaveText(`Learners: ${sample.log.expected.learners}`);
     expect(byId(await shown(page))).toEqual(byId(expectedRows()));
   });
 
@@ -65,7 +65,7 @@ test('every file at once, one unreadable among them: named with its reason, the 
 }) => {
   await page.goto('/report.html');
   await page.getByTestId('report-files').setInputFiles([...names, 'notes.json'].map(file));
-  await expect(page.getByTestId('report-status')).toHaveText(`${3 * sample.log.expected.learners} 名学生`);
+  await expect(page.getByTestId('report-status')).toHaveText(`学生人数：${3 * sample.log.expected.learners}`);
   await expect(page.getByTestId('report-read').locator('li[data-kind="none"]')).toHaveText(
     /notes\.json.*neither a lesson-path\.json nor an LRS's statements/,
   );
@@ -74,6 +74,27 @@ test('every file at once, one unreadable among them: named with its reason, the 
   await expect(page.getByTestId('report-learners')).not.toContainText('Student 1');
   await page.getByTestId('report-learners').page().getByRole('checkbox').check();
   await expect(page.getByTestId('report-learners')).toContainText('Student 1');
+});
+
+test('files it should not trust: 50 MB refused at once, markup in a name shown as text, a formula as an answer', async ({
+  page,
+}) => {
+  const big = join(dir, 'huge.json');
+  writeFileSync(big, `[${' '.repeat(50 * 1024 * 1024)}]`);
+  const id = sample.log.expected.questions[0]?.id ?? '';
+  const hostile = join(dir, 'hostile.txt');
+  writeFileSync(
+    hostile,
+    `Name\tQ\tR\n"<img src=x onerror=window.owned=1>"\t${id}\t"=HYPERLINK(""http://evil.example"",""x"")"\n`,
+  );
+  await page.goto('/report.html?lang=en');
+  await page.getByTestId('report-files').setInputFiles([big, hostile]);
+  await expect(page.getByTestId('report-status')).toHaveText('Learners: 1');
+  await expect(page.getByTestId('report-read').locator('li[data-kind="none"]')).toHaveText(/huge\.json.*over 25 MB/);
+  await page.getByRole('checkbox').check();
+  await expect(page.getByTestId('report-learners')).toContainText('<img src=x onerror=window.owned=1>');
+  await expect(page.getByTestId('report-questions')).toContainText('=HYPERLINK("http://evil.example","x")');
+  expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
 });
 
 for (const [lang, width] of [
@@ -99,7 +120,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('report-files').setInputFiles([file('moodle-interactions.txt')]);
-    await expect(page.getByTestId('report-status')).toHaveText(`${sample.log.expected.learners} learners`);
+    await expect(page.getByTestId('report-status')).toHaveText(`Learners: ${sample.log.expected.learners}`);
     await context.setOffline(false);
   });
 });

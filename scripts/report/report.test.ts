@@ -66,3 +66,16 @@ describe('the sample class, read back', () => {
     expect(JSON.parse(run.stdout)).toEqual(sample.log.expected);
   });
 });
+
+describe('Show me', () => {
+  it("is counted from students' exports, the only files that say it", () => {
+    const name = paths[0] as string;
+    const data = JSON.parse(sample.files[name as keyof typeof sample.files] as string);
+    const question = data.checkpoints.find((c: { questions: unknown[] }) => c.questions.length > 0).questions[0];
+    question.shown = true;
+    const result = readFile(name, JSON.stringify(data));
+    if (!result.kind) throw new Error(result.problem);
+    const figures = reportJson(figuresOf(learnersOf(result.items)));
+    expect(figures.questions.find((q) => q.id === question.question)?.shown).toBe(1);
+  });
+});

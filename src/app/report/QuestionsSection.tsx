@@ -9,6 +9,7 @@ import type { ClassFigures } from '../../report/figures.ts';
 import { type Lang, say } from './say.ts';
 import { download } from './Table.tsx';
 
+const WARM = ['#c62828', '#ef6c00', '#ad1457', '#6a1b9a', '#f9a825', '#8d6e63'];
 const show = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
 
 function Chart({ figures, lang }: { figures: ClassFigures['questions']; lang: Lang }) {
@@ -24,6 +25,8 @@ function Chart({ figures, lang }: { figures: ClassFigures['questions']; lang: La
       })),
       { question: q.id, category: say(lang, 'otherWrong'), learners: q.other, note: '' },
     ]);
+    // As many warm colours as the question with the most anticipated wrong answers needs.
+    const most = Math.max(0, ...figures.map((q) => q.misconceptions.length));
     const chart = Plot.plot({
       width: Math.min(960, holder.current?.clientWidth ?? 960),
       height: 40 + 22 * figures.length,
@@ -35,10 +38,10 @@ function Chart({ figures, lang }: { figures: ClassFigures['questions']; lang: La
         legend: true,
         domain: [
           say(lang, 'rightFirst'),
-          ...Array.from({ length: 6 }, (_, i) => `${say(lang, 'misconception')} ${i + 1}`),
+          ...Array.from({ length: most }, (_, i) => `${say(lang, 'misconception')} ${i + 1}`),
           say(lang, 'otherWrong'),
         ],
-        range: ['#2e7d32', '#c62828', '#ef6c00', '#ad1457', '#6a1b9a', '#f9a825', '#8d6e63', '#9e9e9e'],
+        range: ['#2e7d32', ...WARM.slice(0, most), '#9e9e9e'],
       },
       marks: [
         Plot.barX(bars, {

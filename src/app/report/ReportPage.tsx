@@ -71,7 +71,7 @@ export function ReportPage() {
           </button>
         </div>
       </header>
-      <p>{say(lang, 'intro')}</p>
+      <p className="report-intro">{say(lang, 'intro')}</p>
       <section
         className="report-drop"
         aria-label={say(lang, 'choose')}

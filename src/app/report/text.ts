@@ -15,7 +15,7 @@ export const REPORT_TEXT = {
   kindMoodle: { zh: 'Moodle 交互报告', en: "Moodle's Interactions report" },
   kindLrs: { zh: 'LRS 语句', en: "an LRS's statements" },
   kindPath: { zh: '学生导出的课程记录', en: "a student's lesson-path.json" },
-  learners: { zh: '{n} 名学生', en: '{n} learners' },
+  learners: { zh: '学生人数：{n}', en: 'Learners: {n}' },
   none: { zh: '还没有读取任何记录。', en: 'No records read yet.' },
   clear: { zh: '清空', en: 'Clear' },
   names: {
