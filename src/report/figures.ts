@@ -29,8 +29,25 @@ export function learnersOf(items: readonly LearnerItem[]): Learner[] {
     if (seen.has(item.key)) continue;
     seen.add(item.key);
     const id = `${item.source}\u0000${item.learner}`;
-    groups.set(id, [...(groups.get(id) ?? []), item]);
+    const group = groups.get(id);
+    if (group) group.push(item);
+    else groups.set(id, [item]);
   }
+  // A class gives the same answers again and again: each is read once.
+  const meanings = new Map<string, Meaning>();
+  const meaningOf = (response: LearnerItem['responses'][number]) => {
+    const key = `${response.question}\u0000${response.option ?? ''}\u0000${response.right ?? ''}\u0000${response.text}`;
+    const known = meanings.get(key);
+    if (known) return known;
+    const question = judgedQuestion(response.question);
+    if (!question) return null;
+    let meaning = classify(question, response);
+    // The page's own verdict, where the format kept it, wins over reading a cut or reworded text again.
+    if (response.right === true) meaning = { kind: 'right' };
+    else if (response.right === false && meaning.kind === 'right') meaning = { kind: 'other', value: response.text };
+    meanings.set(key, meaning);
+    return meaning;
+  };
   return [...groups.values()].map((group, index) => {
     const ordered = [...group].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
     const answers = new Map<string, Meaning[]>();
@@ -39,18 +56,18 @@ export function learnersOf(items: readonly LearnerItem[]): Learner[] {
     const passed = new Set<string>();
     for (const item of ordered) {
       for (const response of item.responses) {
-        const question = judgedQuestion(response.question);
-        if (!question) continue;
-        let meaning = classify(question, response);
-        // The page's own verdict, where the format kept it, wins over reading a cut or reworded text again.
-        if (response.right === true) meaning = { kind: 'right' };
-        else if (response.right === false && meaning.kind === 'right')
-          meaning = { kind: 'other', value: response.text };
-        answers.set(response.question, [...(answers.get(response.question) ?? []), meaning]);
+        const meaning = meaningOf(response);
+        if (!meaning) continue;
+        const given = answers.get(response.question);
+        if (given) given.push(meaning);
+        else answers.set(response.question, [meaning]);
       }
       for (const hunt of item.hunts)
         if (!hunts.has(hunt.hunt) || hunts.get(hunt.hunt) === null) hunts.set(hunt.hunt, hunt.hints);
-      if (item.shown) shown = new Set([...(shown ?? []), ...item.shown]);
+      if (item.shown) {
+        shown ??= new Set();
+        for (const id of item.shown) shown.add(id);
+      }
       for (const id of item.passed ?? []) passed.add(id);
     }
     // Where the format does not say what passed (Moodle's report), the page's own rule: every question right, or

@@ -86,7 +86,15 @@ function readMoodle(text: string): ReadFile {
   if (rows.length < 2) return { kind: null, problem: 'no rows: not a report downloaded as text' };
   const body = rows.slice(1);
   const width = Math.max(...rows.map((row) => row.length));
-  const column = (c: number) => body.map((row) => row[c] ?? '').filter((value) => value !== '' && value !== '-');
+  const columns = new Map<number, string[]>();
+  const column = (c: number) => {
+    let values = columns.get(c);
+    if (!values) {
+      values = body.map((row) => row[c] ?? '').filter((value) => value !== '' && value !== '-');
+      columns.set(c, values);
+    }
+    return values;
+  };
   const questionColumns = [...Array(width).keys()].filter((c) => {
     const values = column(c);
     return values.length > 0 && values.every(isQuestionCell);

@@ -5,14 +5,14 @@
  */
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
-import type { ClassFigures } from '../../report/figures.ts';
+import type { ClassView } from './classView.ts';
 import { type Lang, say } from './say.ts';
 import { download } from './Table.tsx';
 
 const WARM = ['#c62828', '#ef6c00', '#ad1457', '#6a1b9a', '#f9a825', '#8d6e63'];
 const show = (answer: unknown) => (typeof answer === 'string' ? answer : JSON.stringify(answer));
 
-function Chart({ figures, lang }: { figures: ClassFigures['questions']; lang: Lang }) {
+function Chart({ figures, lang }: { figures: ClassView['questions']; lang: Lang }) {
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const bars = figures.flatMap((q) => [
@@ -59,7 +59,7 @@ function Chart({ figures, lang }: { figures: ClassFigures['questions']; lang: La
   return <div ref={holder} className="report-chart" />;
 }
 
-export function QuestionsSection({ figures, lang }: { figures: ClassFigures; lang: Lang }) {
+export function QuestionsSection({ figures, lang }: { figures: ClassView; lang: Lang }) {
   const asked = figures.questions.filter((q) => q.answered > 0);
   const sorted = [...asked].sort((a, b) => b.answered - b.firstTryRight - (a.answered - a.firstTryRight));
   const share = (n: number, of: number) => (of === 0 ? '–' : `${Math.round((100 * n) / of)} %`);

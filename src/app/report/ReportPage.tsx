@@ -3,9 +3,9 @@
  * the other with the page saying which; what cannot be read is named with the reason, the rest is counted. Nothing is
  * sent or kept: the records live in this component's state until the tab closes.
  */
-import { useMemo, useState } from 'react';
-import { figuresOf, learnersOf } from '../../report/figures.ts';
-import { type LearnerItem, MAX_BYTES, readFile, type Source } from '../../report/read.ts';
+import { useRef, useState } from 'react';
+import { MAX_BYTES, readFile, type Source } from '../../report/read.ts';
+import { type Answer, type Ask, type ClassView, viewOf } from './classView.ts';
 import { QuestionsSection } from './QuestionsSection.tsx';
 import { type Lang, say } from './say.ts';
 import { Table } from './Table.tsx';
@@ -13,21 +13,72 @@ import { Table } from './Table.tsx';
 type Read = { name: string; kind: Source | null; problem?: string };
 const KIND = { moodle: 'kindMoodle', lrs: 'kindLrs', path: 'kindPath' } as const;
 
+/**
+ * The class's reader: a worker of the page's own (the page stays live while a large file is read and counted), or,
+ * if no worker starts, the same code here.
+ */
+function classReader(): (ask: Ask) => Promise<Answer> {
+  let worker: Worker | null = null;
+  try {
+    worker = new Worker(new URL('./readWorker.ts', import.meta.url));
+  } catch {
+    worker = null;
+  }
+  let items: Parameters<typeof viewOf>[0] = [];
+  const here = async (ask: Ask): Promise<Answer> => {
+    if ('clear' in ask) {
+      items = [];
+      return { read: null, view: viewOf(items) };
+    }
+    try {
+      const result = readFile(ask.file.name, await ask.file.text());
+      if (!result.kind) return { read: { kind: null, problem: result.problem }, view: viewOf(items) };
+      items = items.concat(result.items);
+      return { read: { kind: result.kind }, view: viewOf(items) };
+    } catch (error) {
+      return { read: { kind: null, problem: String(error) }, view: viewOf(items) };
+    }
+  };
+  // One question at a time: answers come back in order.
+  let queue: Promise<unknown> = Promise.resolve();
+  return (ask) => {
+    const asked = queue.then(
+      () =>
+        new Promise<Answer>((resolve) => {
+          if (!worker) return resolve(here(ask));
+          const live = worker;
+          live.onmessage = (event: MessageEvent<Answer>) => resolve(event.data);
+          live.onerror = (event) => {
+            event.preventDefault();
+            worker = null;
+            resolve(here(ask));
+          };
+          live.postMessage(ask);
+        }),
+    );
+    queue = asked;
+    return asked;
+  };
+}
+
 const startLang = (): Lang => (new URLSearchParams(location.search).get('lang') === 'en' ? 'en' : 'zh');
+const EMPTY = viewOf([]);
 
 export function ReportPage() {
   const [lang, setLang] = useState<Lang>(startLang);
   const [names, setNames] = useState(false);
-  const [items, setItems] = useState<LearnerItem[]>([]);
+  const [figures, setFigures] = useState<ClassView>(EMPTY);
   const [read, setRead] = useState<Read[]>([]);
   const [reading, setReading] = useState<string | null>(null);
-  const figures = useMemo(() => figuresOf(learnersOf(items)), [items]);
+  const reader = useRef<ReturnType<typeof classReader> | null>(null);
+  const ask = (question: Ask) => {
+    reader.current ??= classReader();
+    return reader.current(question);
+  };
 
   const take = async (files: readonly File[]) => {
     for (const [index, file] of files.entries()) {
       setReading(say(lang, 'reading', { n: index + 1, total: files.length, name: file.name }));
-      // Let the page say so before a large file is parsed.
-      await new Promise((resolve) => setTimeout(resolve, 0));
       if (file.size > MAX_BYTES) {
         setRead((before) => [
           ...before,
@@ -35,18 +86,10 @@ export function ReportPage() {
         ]);
         continue;
       }
-      let result: ReturnType<typeof readFile>;
-      try {
-        result = readFile(file.name, await file.text());
-      } catch (error) {
-        result = { kind: null, problem: error instanceof Error ? error.message : String(error) };
-      }
-      const done = result;
-      setRead((before) => [
-        ...before,
-        done.kind ? { name: file.name, kind: done.kind } : { name: file.name, kind: null, problem: done.problem },
-      ]);
-      if (done.kind) setItems((before) => [...before, ...done.items]);
+      const answer = await ask({ file });
+      const done = answer.read;
+      if (done) setRead((before) => [...before, { name: file.name, kind: done.kind, problem: done.problem }]);
+      setFigures(answer.view);
     }
     setReading(null);
   };
@@ -54,7 +97,7 @@ export function ReportPage() {
   const learnerRows = figures.learners.map((l, index) => [
     names && l.who ? l.who : say(lang, 'learnerN', { n: index + 1 }),
     say(lang, KIND[l.source]),
-    l.passed.size,
+    l.passed,
   ]);
   const share = (n: number, of: number) => (of === 0 ? '–' : `${Math.round((100 * n) / of)} %`);
 
@@ -99,8 +142,8 @@ export function ReportPage() {
         <button
           type="button"
           onClick={() => {
-            setItems([]);
             setRead([]);
+            void ask({ clear: true }).then((answer) => setFigures(answer.view));
           }}
         >
           {say(lang, 'clear')}

@@ -14,6 +14,9 @@ export function download(name: string, rows: readonly (readonly Cell[])[]) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Rows shown on the page: a class of thousands would hold the tab up drawing them; the CSV has every one. */
+const SHOWN = 300;
+
 export function Table(props: { id: string; lang: Lang; heading: string; head: string[]; rows: Cell[][] }) {
   const { id, lang, heading, head, rows } = props;
   return (
@@ -33,7 +36,7 @@ export function Table(props: { id: string; lang: Lang; heading: string; head: st
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, r) => (
+          {rows.slice(0, SHOWN).map((row, r) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are recomputed whole; their order is the key.
             <tr key={r}>
               {row.map((cell, c) => (
@@ -42,6 +45,11 @@ export function Table(props: { id: string; lang: Lang; heading: string; head: st
               ))}
             </tr>
           ))}
+          {rows.length > SHOWN ? (
+            <tr>
+              <td colSpan={head.length}>{say(lang, 'moreRows', { n: rows.length - SHOWN })}</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </section>

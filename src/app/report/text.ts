@@ -50,6 +50,7 @@ export const REPORT_TEXT = {
   source: { zh: '来源', en: 'From' },
   passed: { zh: '通过的检查点', en: 'Checkpoints passed' },
   csv: { zh: '下载 CSV', en: 'Download CSV' },
+  moreRows: { zh: '……还有 {n} 行：下载 CSV 可以看到全部。', en: '…and {n} more rows: the CSV download has every one.' },
   print: { zh: '打印（A4）', en: 'Print (A4)' },
   unknown: { zh: '不知道', en: 'not known' },
   learnerN: { zh: '学生 {n}', en: 'learner {n}' },
