@@ -6,6 +6,7 @@
  * `?embed=1` shows) and the embed view's stylesheet inlined, for course pages' frames.
  */
 import { createServer, type Plugin, type PluginOption, type Rollup } from 'vite';
+import { escapeXml } from '../scripts/package/xml.ts';
 import { EMBED_PAGE } from '../src/app/embed/embedPage.ts';
 import { SHOWS_ATTRIBUTE } from '../src/app/firstScreen/inline.ts';
 import { entryPrefix } from '../src/app/firstScreen/preload.ts';
@@ -66,10 +67,7 @@ function embedPage(page: string, rendered: Rendered, bundle: Rollup.OutputBundle
   const styles = [...css].map((file) => inlined(`${prefix}${file}`, bundle) ?? '').join('');
   // Replaced by functions: a `$` in the markup or the styles is text, not a replacement pattern.
   return page
-    .replace(
-      '<html lang="zh-CN">',
-      () => `<html lang="zh-CN" ${SHOWS_ATTRIBUTE}="${rendered.embed.shows.replace(/&/g, '&amp;')}">`,
-    )
+    .replace('<html lang="zh-CN">', () => `<html lang="zh-CN" ${SHOWS_ATTRIBUTE}="${escapeXml(rendered.embed.shows)}">`)
     .replace(root, () => `<div id="root" inert>${rendered.embed.html}</div>`)
     .replace('</head>', () => `${styles}</head>`);
 }

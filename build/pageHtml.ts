@@ -1,6 +1,7 @@
 /** What the built pages' HTML carries besides the app: the strict CSP (and the first screen's check), and the build's id. */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { escapeXml } from '../scripts/package/xml.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/app/csp.ts';
 import { FIRST_SCREEN_CHECK } from '../src/app/firstScreen/inline.ts';
 
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(): Plugin {
     transformIndexHtml(html, context) {
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`${context.path}: no ${charset} to put the CSP after`);
-      const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+      const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeXml(CONTENT_SECURITY_POLICY)}">`;
       const check = context.path === '/index.html' ? `\n    <script>${FIRST_SCREEN_CHECK}</script>` : '';
       return html.replace(charset, `${charset}\n    ${policy}${check}`);
     },

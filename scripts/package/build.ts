@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
+import { escapeXml } from './xml.ts';
 
 export const root = join(import.meta.dirname, '../..');
 
@@ -134,16 +135,14 @@ export type LaunchMarks = {
   connect?: readonly string[];
 };
 
-const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** The launch page: the built page, marked as a platform's launch. */
 export function launchPage(indexHtml: string, marks: LaunchMarks): string {
   const metas = [
     `<meta name="mcp-lms" content="${marks.kind}">`,
     marks.checkpoints ? `<meta name="mcp-lms-checkpoints" content="${marks.checkpoints.join(',')}">` : '',
     marks.mastery === null ? '' : `<meta name="mcp-lms-mastery" content="${marks.mastery}">`,
-    marks.id ? `<meta name="mcp-lms-id" content="${attribute(marks.id)}">` : '',
-    marks.connect ? `<meta name="mcp-lms-origins" content="${attribute(marks.connect.join(' '))}">` : '',
+    marks.id ? `<meta name="mcp-lms-id" content="${escapeXml(marks.id)}">` : '',
+    marks.connect ? `<meta name="mcp-lms-origins" content="${escapeXml(marks.connect.join(' '))}">` : '',
   ].join('');
   const at = indexHtml.indexOf('<meta name="build"');
   if (at < 0) throw new Error('the build has no <meta name="build">: is it this project\'s build?');

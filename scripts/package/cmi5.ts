@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkpointsOption, launchPage, masteryOption, root, scopeHash, withBuild } from './build.ts';
+import { escapeXml } from './xml.ts';
 import { zipFiles } from './zip.ts';
 
 export const CMI5_LAUNCH = 'cmi5.html';
@@ -82,9 +83,8 @@ export function parseCmi5Request(argv: string[]): Cmi5Request {
   };
 }
 
-const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
 const langstrings = (zh: string, en: string) =>
-  `<langstring lang="zh-CN">${text(zh)}</langstring><langstring lang="en-US">${text(en)}</langstring>`;
+  `<langstring lang="zh-CN">${escapeXml(zh)}</langstring><langstring lang="en-US">${escapeXml(en)}</langstring>`;
 
 /** The course structure (cmi5 §13): one course, one AU. */
 export function courseXml(request: Cmi5Request, launchUrl: string): string {
@@ -93,14 +93,14 @@ export function courseXml(request: Cmi5Request, launchUrl: string): string {
   const scope = request.checkpoints ? ` (${request.checkpoints.join(', ')})` : '';
   return `<?xml version="1.0" encoding="utf-8"?>
 <courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
-  <course id="${text(request.id)}/course">
+  <course id="${escapeXml(request.id)}/course">
     <title>${langstrings(`MCP 工具接入练习场${scope}`, `MCP Tools Playground${scope}`)}</title>
     <description>${langstrings('智能体宿主怎样把 MCP 服务的工具目录变成受约束的工具快照：先预测，再单步运行。', "How an agent host turns an MCP server's tool catalog into a guarded tool snapshot: predict, then step.")}</description>
   </course>
-  <au id="${text(request.id)}" moveOn="${moveOn}"${mastery} launchMethod="AnyWindow">
+  <au id="${escapeXml(request.id)}" moveOn="${moveOn}"${mastery} launchMethod="AnyWindow">
     <title>${langstrings(`MCP 工具接入练习场${scope}`, `MCP Tools Playground${scope}`)}</title>
     <description>${langstrings('课程路线上的检查点：调试器中的问题、边界探测、找错练习、真实 MCP 练习。', "The lesson path's checkpoints: the debugger's questions, a probe of the limits, bug hunts, real MCP practice.")}</description>
-    <url>${text(launchUrl)}</url>
+    <url>${escapeXml(launchUrl)}</url>
   </au>
 </courseStructure>
 `;

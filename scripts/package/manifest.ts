@@ -3,6 +3,8 @@
  * resource; single-SCO packages are what every platform plays), every file listed, valid against the ADL schemas
  * shipped beside it (scripts/package/scorm.test.ts checks it with xmllint).
  */
+import { escapeXml } from './xml.ts';
+
 export type ScormEdition = '1.2' | '2004';
 
 export type ManifestInput = {
@@ -15,9 +17,6 @@ export type ManifestInput = {
   launch: string;
   files: readonly string[];
 };
-
-const escaped = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The schema files each edition's manifest names (copied into the package, as authoring tools ship them). */
 export const SCHEMA_FILES: Record<ScormEdition, readonly string[]> = {
@@ -44,12 +43,12 @@ export const SCHEMA_FILES: Record<ScormEdition, readonly string[]> = {
 };
 
 export function manifestXml(input: ManifestInput): string {
-  const files = input.files.map((file) => `      <file href="${escaped(file)}"/>`).join('\n');
-  const title = escaped(input.title);
+  const files = input.files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n');
+  const title = escapeXml(input.title);
   if (input.edition === '1.2') {
     const mastery = input.mastery === null ? '' : `\n        <adlcp:masteryscore>${input.mastery}</adlcp:masteryscore>`;
     return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${escaped(input.identifier)}" version="1"
+<manifest identifier="${escapeXml(input.identifier)}" version="1"
   xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
@@ -67,7 +66,7 @@ export function manifestXml(input: ManifestInput): string {
     </organization>
   </organizations>
   <resources>
-    <resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="${escaped(input.launch)}">
+    <resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="${escapeXml(input.launch)}">
 ${files}
     </resource>
   </resources>
@@ -92,7 +91,7 @@ ${files}
           </imsss:objectives>
         </imsss:sequencing>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${escaped(input.identifier)}" version="1"
+<manifest identifier="${escapeXml(input.identifier)}" version="1"
   xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
   xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
@@ -113,7 +112,7 @@ ${files}
     </organization>
   </organizations>
   <resources>
-    <resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="${escaped(input.launch)}">
+    <resource identifier="sco" type="webcontent" adlcp:scormType="sco" href="${escapeXml(input.launch)}">
 ${files}
     </resource>
   </resources>
