@@ -7,7 +7,7 @@
  * elements in READS. In browse or review mode nothing is written.
  */
 import type { Lms, ScormVersion } from './api.ts';
-import { cut, isoDuration, type PlatformSession, type ScopedCheckpoint } from './session.ts';
+import { cut, isoDuration, type PlatformSession, type ScopedCheckpoint, shareOf, tellsAnswer } from './session.ts';
 import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from './suspend.ts';
 
 /** Every element this code reads, by version: never the learner's name or id. */
@@ -121,7 +121,7 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
 
   const writeState = () => {
     const passed = scopeIds.filter((id) => Object.hasOwn(record.passed, id)).length;
-    const share = scopeIds.length === 0 ? 0 : passed / scopeIds.length;
+    const share = shareOf(record.passed, options.scope);
     const raw = Math.round(100 * share);
     const complete = passed === scopeIds.length && scopeIds.length > 0;
     const mastered = mastery !== null && raw >= mastery;
@@ -209,10 +209,7 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
       record = next;
       if (answered && answered.text !== null) {
         const home = homeOf(answered.question);
-        const after = next.questions[answered.question];
-        const attempt = after?.attempts ?? 1;
-        const firstRight = answered.right && before.questions[answered.question]?.right !== true;
-        if (home && (attempt <= 4 || firstRight)) {
+        if (home && tellsAnswer(before, next, answered)) {
           // SCORM's own caps: 1.2's CMIFeedback 255, a 2004 fill-in string 250.
           const text = v === '1.2' ? cut(answered.text, 255) : cut(plain2004(answered.text), 250);
           interaction(

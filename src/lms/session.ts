@@ -40,6 +40,22 @@ export type PlatformSession = {
   end(): void;
 };
 
+/** The share of the scope passed, 0–1: what every platform grades (raw score, scaled score, progress). */
+export function shareOf(passed: KeptRecord['passed'], scope: readonly ScopedCheckpoint[]): number {
+  if (scope.length === 0) return 0;
+  return scope.filter((checkpoint) => Object.hasOwn(passed, checkpoint.id)).length / scope.length;
+}
+
+/**
+ * Whether a platform is told this answer: at most five a question, the first four and the first right one. Counted
+ * on the record's attempts, which outlive a launch, so a relaunch does not start the count again.
+ */
+export function tellsAnswer(before: KeptRecord, next: KeptRecord, answered: Answered): boolean {
+  const attempt = next.questions[answered.question]?.attempts ?? 1;
+  const firstRight = answered.right && before.questions[answered.question]?.right !== true;
+  return attempt <= 4 || firstRight;
+}
+
 /** A text as a platform bounds it: at most `max` code points. */
 export const cut = (text: string, max: number) => [...text].slice(0, max).join('');
 /** An ISO 8601 duration of whole seconds (SCORM 2004's timeinterval, xAPI's duration). */

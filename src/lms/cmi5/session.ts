@@ -6,7 +6,7 @@
  * initialized and terminated are sent. Statements go out in order, one request after the other; a refused one is
  * said on the console and the session goes on.
  */
-import type { PlatformSession, ScopedCheckpoint } from '../session.ts';
+import { type PlatformSession, type ScopedCheckpoint, shareOf, tellsAnswer } from '../session.ts';
 import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from '../suspend.ts';
 import type { Launch, LaunchData, Lrs } from './launch.ts';
 import { type Localized, type Statement, statementsOf } from './statements.ts';
@@ -96,11 +96,8 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
   };
 
   send([make.initialized()]);
-  const scopeIds = scope.map((checkpoint) => checkpoint.id);
-  const share = () =>
-    scopeIds.length === 0 ? 0 : scopeIds.filter((id) => Object.hasOwn(record.passed, id)).length / scopeIds.length;
+  const share = () => shareOf(record.passed, scope);
   let progress = Math.round(share() * 100);
-  const answers = new Map<string, number>();
 
   return {
     seeded,
@@ -113,10 +110,7 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
       if (answered && answered.text !== null) {
         const home = scope.find((checkpoint) => checkpoint.questions.includes(answered.question));
         const attempts = next.questions[answered.question]?.attempts ?? 1;
-        const firstRight = answered.right && before.questions[answered.question]?.right !== true;
-        const sent = answers.get(answered.question) ?? 0;
-        if (home && (sent < 4 || firstRight)) {
-          answers.set(answered.question, sent + 1);
+        if (home && tellsAnswer(before, next, answered)) {
           out.push(
             make.answered(
               { id: answered.question, ask: options.ask(answered.question), checkpoint: home.id },
