@@ -140,7 +140,7 @@ for (const [scenario, checkpoint] of [
   ['duplicate', 'catalog-whole'],
   ['bad_schema', 'catalog-bad-schema'],
 ] as const)
-  test(`security-review-5's link, scenario=${scenario} beside checkpoint=${checkpoint}: the run on load posts no output while its question is open`, async ({
+  test(`the third audit's link, scenario=${scenario} beside checkpoint=${checkpoint}: the run on load posts no output while its question is open`, async ({
     page,
   }) => {
     // The Embed panel's own snippet names the scenario beside the checkpoint; the run's output answers the question.

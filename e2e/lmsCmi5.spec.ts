@@ -152,7 +152,7 @@ test('cmi5: a launch without its parameters, or an LMS that refuses, leaves the 
   await expect(page.getByTestId('path-entry').getByTestId('path-start')).toBeVisible();
 });
 
-test.describe("a launch link is anyone's to write (security-review-5.md)", () => {
+test.describe("a launch link is anyone's to write (the third audit, docs/lms.md)", () => {
   // A course site that serves the package signs its users in on that origin.
   test.beforeEach(async ({ page }) => {
     await page.context().addCookies([{ name: 'LMSSESSION', value: 'signed-in', url: harness.origin }]);
@@ -221,7 +221,7 @@ test.describe("a launch link is anyone's to write (security-review-5.md)", () =>
   });
 });
 
-test.describe('an LMS that does not answer (security-review-5.md)', () => {
+test.describe('an LMS that does not answer (the third audit, docs/lms.md)', () => {
   // A request the page gives up on is logged by some browsers as failed, naming no URL.
   test.use({
     allowedConsoleErrors: [

@@ -17,16 +17,12 @@ import * as moodle from '../../src/lms/testing/players/moodle.ts';
 import { interactionsDownload } from '../../src/lms/testing/players/moodleReport.ts';
 import { writeValue } from '../../src/predict/answer.ts';
 import { anyQuestion, CHECKPOINTS } from '../../src/predict/bank.ts';
+import type { Judged } from '../../src/report/classify.ts';
 import { figuresOf, learnersOf } from '../../src/report/figures.ts';
 import { readFile } from '../../src/report/read.ts';
 
 type Localized = { zh: string; en: string };
-type Q = {
-  answer: unknown;
-  ask: Localized;
-  options?: { id: string; value: unknown; label: Localized; why?: Localized }[];
-  wrong?: { value: unknown; why: Localized }[];
-};
+type Q = Judged & { ask: Localized };
 const MANIFEST: moodle.Manifest = {
   version: '1.2',
   masteryScore: '',

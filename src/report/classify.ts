@@ -9,7 +9,12 @@ import { anyQuestion } from '../predict/bank.ts';
 
 type Localized = { zh: string; en: string };
 type Option = { id: string; value: unknown; label: Localized; why?: Localized };
-type Judged = { answer: unknown; options?: readonly Option[]; wrong?: readonly { value: unknown; why: Localized }[] };
+/** A question as the page judges it: its answer, its options, its anticipated wrong answers. */
+export type Judged = {
+  answer: unknown;
+  options?: readonly Option[];
+  wrong?: readonly { value: unknown; why: Localized }[];
+};
 
 export type Meaning =
   | { kind: 'right' }

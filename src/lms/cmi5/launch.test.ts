@@ -1,5 +1,5 @@
 /**
- * A cmi5 launch link is anyone's to write (security-review-5.md): its endpoint and fetch URL only on the origins the
+ * A cmi5 launch link is anyone's to write (docs/lms.md, "A launch"): its endpoint and fetch URL only on the origins the
  * package was made for, never with the browser's cookies, never waited for without end; its actor refused unless it
  * is exactly what cmi5 allows, and then sent exactly as launched.
  */
