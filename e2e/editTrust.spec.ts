@@ -1,5 +1,5 @@
 /**
- * Edit mode against the review's attacks (../shared/reviews/edit-mode-security.md, docs/edit-mode.md "Trust
+ * Edit mode against the attacks of the first edit-mode review (docs/edit-mode.md "Trust
  * boundaries"): the student's code cannot rewrite what the judge reads, cannot outlive its judgement, cannot
  * extend its clock; values the page cannot print make a clear row; two functions are judged at once; a bug hunt is
  * not solved by going back to the lesson's code, and an exercise link keeps the student's own edit.

@@ -1,5 +1,5 @@
 /**
- * What a course page hears is what the student did (../shared/reviews/security-review-4.md, defects 5–7): a bug hunt
+ * What a course page hears is what the student did (the second security audit's defects 5–7, docs/embed.md): a bug hunt
  * opened by `checkpoint=` passes its checkpoint when solved; a solve is told once, never again on a reload; a link's
  * `step=` with Predict on stops at the first question before it, as Debug does.
  */

@@ -1,5 +1,5 @@
 /**
- * The second attack audit's sandbox defects (../shared/reviews/security-review-4.md, defects 1–4 and 8; docs/edit-mode.md
+ * The second attack audit's sandbox defects (its defects 1–4 and 8; docs/edit-mode.md
  * "Trust boundaries"): a fake's call the judge never saw, a text that stalls the one compiler, a runner flooding the
  * page with calls, a trace made large by shared references, and a framing page that navigates the sandbox frame.
  * Each reproduction is the review's own, run against the built page; each is refused, and said to be what it is.

@@ -1,7 +1,7 @@
 /**
  * A student's edit judged in one place (Node: the unit tests and scripts):
  * compiled as the sandbox's compiler does it, then run as a runner does it.
- * In the browser the two halves run in separate workers (worker.ts), and the
+ * In the browser the two halves run in separate workers (compilerWorker.ts and runnerWorker.ts), and the
  * page judges ✔ / ✘ from what crossed between them.
  */
 import { ENTRY_FILES } from '../scenarios/manifest.ts';

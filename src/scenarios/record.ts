@@ -24,13 +24,13 @@ export async function recordScenario(
 ): Promise<Recording> {
   const fakes = createFakes(scenario, options.onCall);
   const stepLimit = options.stepLimit ?? DEFAULT_STEP_LIMIT;
-  let printed = '';
   const recorder = new Recorder({
     stepLimit,
     // The lesson counts string lengths as Python does.
     strings: { length: pyLen, slice: pySlice },
     observe: () => ({
-      stdout: printed.length,
+      // The entries print only after they return: no step prints (docs/trace-format.md, stdout 0 throughout).
+      stdout: 0,
       fakes: {
         page_calls: fakes.logs.page_calls.length,
         remote_calls: fakes.logs.remote_calls.length,
@@ -45,7 +45,6 @@ export async function recordScenario(
     const observed = { error: { name: error.name, message: error.message } };
     result = { observed, output: formatObserved(observed), logs: fakes.logs };
   }
-  printed = result.output;
   const source = {
     file: ENTRY_SOURCES[scenario.function].file,
     source: options.source ?? ENTRY_SOURCES[scenario.function].source,

@@ -62,7 +62,7 @@ export function EditEditor(props: EditEditorProps) {
       tabSize: 2,
       quickSuggestions: false,
       scrollbar: { alwaysConsumeMouseWheel: false },
-      // The overview ruler drew a grey full-height column at the right edge when nothing scrolls (review 3, rest 8);
+      // The overview ruler drew a grey full-height column at the right edge when nothing scrolls (a column nothing scrolls in);
       // a problem is marked in its line, and listed under the editor.
       overviewRulerLanes: 0,
       overviewRulerBorder: false,

@@ -17,7 +17,7 @@ describe("a runner's trace, bounded before the page writes it", () => {
     }
   });
 
-  it('one large string shared by every step counts once per step, as JSON would write it (security review 4, defect 4)', () => {
+  it('one large string shared by every step counts once per step, as JSON would write it (a run made to look small)', () => {
     const big = ['LONG_STRING', 'x'.repeat(12 * 1024 * 1024), 1];
     const steps = Array.from({ length: 3 }, () => ({ event: 'line', stack: [{ locals: { big } }] }));
     expect(traceTooLarge({ steps: steps.slice(0, 1) })).toBe(false);

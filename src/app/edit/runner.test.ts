@@ -124,7 +124,7 @@ describe('one judgement in a runner, as the page sees it', () => {
     expect(workers.closed).toEqual([id]);
   });
 
-  it('a run that made more calls than crossed is not judged (security review 4, defect 1: a call the page never saw)', async () => {
+  it('a run that made more calls than crossed is not judged (a call the page never saw)', async () => {
     const { runner, say } = await started();
     const judged = runner.judge(request);
     say({ kind: 'linked' });
@@ -155,7 +155,7 @@ describe('one judgement in a runner, as the page sees it', () => {
     expect(await judged).toEqual({ kind: 'void', why: 'data' });
   });
 
-  it('a frame navigated away ends the judgement as unavailable, not as a loop (security review 4, defect 8)', async () => {
+  it('a frame navigated away ends the judgement as unavailable, not as a loop (the frame taken over)', async () => {
     const { runner, say } = await started();
     const judged = runner.judge(request);
     say({ kind: 'linked' });

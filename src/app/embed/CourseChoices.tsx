@@ -76,12 +76,15 @@ export function CourseChoices({ fn, choices }: { fn: FunctionId; choices: Course
         <summary>{te('embedLms')}</summary>
         <p className="fineprint">{te('embedLmsHelp')}</p>
         <code data-testid="embed-lms-command">{command}</code>
-        <p className="fineprint">
-          {te('embedReport')}{' '}
-          <a href={`./report.html?lang=${locale}`} target="_blank" rel="noopener" data-testid="embed-report">
-            {te('embedReportLink')}
-          </a>
-        </p>
+        {/* A course package carries no report page (its records go to the platform). */}
+        {document.querySelector('meta[name="mcp-lms"]') ? null : (
+          <p className="fineprint">
+            {te('embedReport')}{' '}
+            <a href={`./report.html?lang=${locale}`} target="_blank" rel="noopener" data-testid="embed-report">
+              {te('embedReportLink')}
+            </a>
+          </p>
+        )}
       </details>
     </div>
   );

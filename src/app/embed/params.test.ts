@@ -98,7 +98,7 @@ describe('the embed view’s exercise', () => {
 });
 
 describe('the embed view’s checkpoint', () => {
-  it("opens a checkpoint of the section's function, a bug hunt's too, and refuses another section's by name (security review 4, defect 5)", () => {
+  it("opens a checkpoint of the section's function, a bug hunt's too, and refuses another section's by name (a link that would pass a checkpoint elsewhere)", () => {
     expect(parseEmbed('?embed=1&fn=call_external&checkpoint=call-success', catalog).config.checkpoint).toBe(
       'call-success',
     );

@@ -1,6 +1,6 @@
 /**
  * Predict mode's hold on the debugger: loaded with Debug while "Predict" is on, it installs the move guard
- * (debugger/moveGuard.ts). Debug and each step forward stop at the next unanswered question's step of the lesson's
+ * (moveGuard in debugger/transitions.ts). Debug and each step forward stop at the next unanswered question's step of the lesson's
  * scenario being debugged, and go no further until it is answered or shown. A trace of the student's own code, an
  * imported one, or Predict off: no question is asked.
  */

@@ -2,7 +2,7 @@
  * Predict's hold on what would answer a question before it is asked: while Predict is on and a section's lesson
  * scenario has questions not yet answered right on the path's record, the section's hint stays hidden (a guidance
  * note) and a finished Run's output and fakes are held back (withheld.ts), each saying why; not in edit mode, where
- * the student's own code runs. Debug still shows every step's output and fakes as the run reaches them. Installed once, when Predict is first on (App.tsx, the switch).
+ * the student's own code runs. Debug still shows every step's output and fakes as the run reaches them. Loaded, and so installed, when Predict is first on (App.tsx imports it then).
  */
 import { questionsFor } from '../../predict/bank.ts';
 import { FUNCTION_IDS } from '../../scenarios/functions.ts';

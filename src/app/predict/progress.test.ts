@@ -51,7 +51,7 @@ describe("the student's record on the lesson path", () => {
     expect(readProgress().passed['catalog-repeat']).toBeUndefined();
   });
 
-  it("progress counts only the path's checkpoints: a record edited by hand to name others counts none of them (security review 4, hardening)", () => {
+  it("progress counts only the path's checkpoints: a record edited by hand to name others counts none of them", () => {
     const made = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`made-up-${i}`, '2026-01-01T00:00:00Z']));
     localStorage.setItem(KEY, JSON.stringify({ version: 1, last: null, questions: {}, passed: made }));
     const heard: ProgressChange[] = [];
