@@ -31,30 +31,26 @@ test.use({
 
 let lms: Cmi5Lms;
 let harness: Harness;
-test.beforeAll(async () => {
-  lms = await startCmi5Lms(() => harness.origin);
+/** The cmi5 package made by the real command from the tests' build, for a record store on these origins. */
+const made = async (lrsOrigins: string[]) => {
   const out = mkdtempSync(join(tmpdir(), 'cmi5-spec-'));
-  const made = await packageCmi5({
+  const packaged = await packageCmi5({
     id: AU,
     url: null,
-    lrsOrigins: [lms.origin],
+    lrsOrigins,
     checkpoints: null,
     mastery: null,
     from: 'dist',
     out,
   });
-  harness = await startHarness({ cmi5: readFileSync(made.zip ?? '') }, () => lms.origin);
+  return readFileSync(packaged.zip ?? '');
+};
+
+test.beforeAll(async () => {
+  lms = await startCmi5Lms(() => harness.origin);
+  harness = await startHarness({ cmi5: await made([lms.origin]) }, () => lms.origin);
   // A package whose LRS is on the origin that serves it (an LMS hosting its content beside its record store).
-  const self = await packageCmi5({
-    id: AU,
-    url: null,
-    lrsOrigins: [harness.origin],
-    checkpoints: null,
-    mastery: null,
-    from: 'dist',
-    out: mkdtempSync(join(tmpdir(), 'cmi5-spec-')),
-  });
-  harness.add('cmi5-self', readFileSync(self.zip ?? ''));
+  harness.add('cmi5-self', await made([harness.origin]));
 });
 test.afterAll(async () => {
   await harness?.close();

@@ -168,17 +168,17 @@ export function figuresOf(learners: readonly Learner[]): ClassFigures {
   return { learners: [...learners], questions, points, hunts };
 }
 
+/** One question's figures as the JSON names them (the command prints them, the page's rows carry them). */
+export const questionJson = (q: QuestionFigures) => ({
+  id: q.id,
+  answered: q.answered,
+  firstTryRight: q.firstTryRight,
+  shown: q.shown,
+  misconceptions: q.misconceptions.map((m) => ({ answer: m.answer, learners: m.learners })),
+  other: q.other,
+});
+
 /** The figures as `npm run report -- --json` prints them (docs/report.md): the shape a course's scripts rely on. */
 export function reportJson(figures: ClassFigures) {
-  return {
-    learners: figures.learners.length,
-    questions: figures.questions.map((q) => ({
-      id: q.id,
-      answered: q.answered,
-      firstTryRight: q.firstTryRight,
-      shown: q.shown,
-      misconceptions: q.misconceptions.map((m) => ({ answer: m.answer, learners: m.learners })),
-      other: q.other,
-    })),
-  };
+  return { learners: figures.learners.length, questions: figures.questions.map(questionJson) };
 }

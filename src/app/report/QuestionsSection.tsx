@@ -5,6 +5,7 @@
  */
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef } from 'react';
+import { questionJson } from '../../report/figures.ts';
 import type { ClassView } from './classView.ts';
 import { type Lang, say } from './say.ts';
 import { download } from './Table.tsx';
@@ -116,19 +117,7 @@ export function QuestionsSection({ figures, lang }: { figures: ClassView; lang: 
         </thead>
         <tbody>
           {sorted.map((q) => (
-            <tr
-              key={q.id}
-              data-testid="report-question"
-              data-id={q.id}
-              data-figures={JSON.stringify({
-                id: q.id,
-                answered: q.answered,
-                firstTryRight: q.firstTryRight,
-                shown: q.shown,
-                misconceptions: q.misconceptions.map((m) => ({ answer: m.answer, learners: m.learners })),
-                other: q.other,
-              })}
-            >
+            <tr key={q.id} data-testid="report-question" data-id={q.id} data-figures={JSON.stringify(questionJson(q))}>
               <th scope="row">
                 <code>{q.id}</code>
                 <div className="report-ask">{q.ask[lang]}</div>
