@@ -43,21 +43,27 @@ const FIXED: Record<string, string> = {
 
 const same = (a: unknown, b: unknown) => writeValue(a) === writeValue(b);
 export const rightOption = (q: Question) => q.options?.find((o) => same(o.value, q.answer));
+export type Lang = keyof Localized;
+
 /** The wrong answer a newcomer is most likely to give, and what the page should say to it. */
-export function firstWrong(q: Question): { typed?: string; option?: string; why: string } {
+export function firstWrong(q: Question, lang: Lang = 'zh'): { typed?: string; option?: string; why: string } {
   const anticipated = q.wrong?.[0];
   if (q.input === 'choice' || q.options) {
     const option = q.options?.find((o) => !same(o.value, q.answer));
     if (!option) throw new Error(`${q.id}: no wrong option`);
-    return { option: option.id, why: (option.why ?? q.look).zh };
+    return { option: option.id, why: (option.why ?? q.look)[lang] };
   }
-  if (anticipated) return { typed: writeValue(anticipated.value), why: anticipated.why.zh };
-  return { typed: writeValue(typeof q.answer === 'number' ? q.answer + 10 : 'nothing-like-it'), why: q.look.zh };
+  if (anticipated) return { typed: writeValue(anticipated.value), why: anticipated.why[lang] };
+  return { typed: writeValue(typeof q.answer === 'number' ? q.answer + 10 : 'nothing-like-it'), why: q.look[lang] };
 }
 
-export async function answerInDebugger(view: Locator, q: Question) {
+/** How a walk answers: in which language, and what it checks while each question is open, before any answer. */
+export type Answering = { lang?: Lang; whileAsked?: (view: Locator, id: string) => Promise<void> };
+
+export async function answerInDebugger(view: Locator, q: Question, { lang = 'zh', whileAsked }: Answering = {}) {
   await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', q.id);
-  const wrong = firstWrong(q);
+  await whileAsked?.(view, q.id);
+  const wrong = firstWrong(q, lang);
   if (wrong.option) await view.getByTestId(`predict-option-${wrong.option}`).check();
   else await view.getByTestId('predict-input').fill(wrong.typed ?? '');
   await view.getByTestId('predict-check').click();
@@ -72,13 +78,13 @@ export async function answerInDebugger(view: Locator, q: Question) {
 /** Where a page's parts are found: the page itself, or the frame a course platform launched it in. */
 export type Root = Pick<Page, 'getByTestId'> | FrameLocator;
 
-export async function debugCheckpoint(root: Root, checkpoint: Checkpoint) {
+export async function debugCheckpoint(root: Root, checkpoint: Checkpoint, answering: Answering = {}) {
   const view = root.getByTestId(`section-${checkpoint.function ?? ''}`);
   await expect(view.getByTestId('predict-approach')).toHaveAttribute('data-checkpoint', checkpoint.id);
   await stepToQuestion(view);
   const ids = checkpoint.questions ?? [];
   for (const [index, id] of ids.entries()) {
-    await answerInDebugger(view, question(id));
+    await answerInDebugger(view, question(id), answering);
     if (index < ids.length - 1) await view.getByTestId('continue').click();
   }
   return view.getByTestId('predict-told');

@@ -101,7 +101,9 @@ export async function replaceText(page: Page, view: Locator, text: string): Prom
   await expect(editor.locator('.monaco-editor')).toBeVisible();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await editor.locator('.view-lines').click();
+  // Into the editor's top line, as a student clicks: the box of `.view-lines` is the whole file, taller than the
+  // editor, and a click on it scrolled the page by that much first (the task above the editor out of the window).
+  await editor.locator('.monaco-editor').click({ position: { x: 80, y: 8 } });
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('ControlOrMeta+V');
 }

@@ -65,7 +65,7 @@ const teaching = {
   /**
    * Texts that would give the answer away (the answer as the page renders it, the right option's distinguishing
    * words, what the narration, the hint or another question says of it): none of them may be on the page, outside
-   * the question, while it is asked (e2e/spoilers.spec.ts).
+   * the question, while it is asked (e2e/spoilers.ts, at every question of the path's walk).
    */
   spoilers: z.array(z.string().min(2)).min(1),
 };

@@ -114,12 +114,23 @@ function PracticeQuestionForm({ question }: { question: PracticeQuestion }) {
     // Start is below the questions: on a phone the verdicts landed above the window. The checkpoint's first verdict
     // comes into view (the others follow it on the screen), with the keyboard's focus where the student pressed
     // Start, unless they have moved on.
+    // Two frames on, once what the same answer changes elsewhere is laid out: the last checkpoint's answer opens the
+    // path's summary above, and a scroll in the frame of that growth is not anchored (the verdict ended 1,900 px
+    // below the window, in the English walk at 1440 px).
     const home = homeOf(CHECKPOINTS, question.id);
     if (home?.kind === 'practice' && home.questions[0] === question.id) {
-      feedback.current?.scrollIntoView({ block: 'center' });
-      const start = document.activeElement;
-      if (start === document.body || (start instanceof HTMLElement && start.dataset.testid?.startsWith('practice-')))
-        feedback.current?.focus({ preventScroll: true });
+      const box = feedback.current;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          box?.scrollIntoView({ block: 'center' });
+          const start = document.activeElement;
+          if (
+            start === document.body ||
+            (start instanceof HTMLElement && start.dataset.testid?.startsWith('practice-'))
+          )
+            box?.focus({ preventScroll: true });
+        }),
+      );
     }
   }, [matches, prediction, run, verdict, question.id, question.fact, since]);
   const said = (): { text: string; right: boolean } | null => {

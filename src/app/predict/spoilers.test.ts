@@ -1,6 +1,6 @@
 /**
  * Which texts a question must not share with its answer, checked over the data without a browser (the e2e guard,
- * e2e/spoilers.spec.ts, reads the page itself): while a question is open, or on the way to it, the student reads
+ * e2e/spoilers.ts in the lesson path's walk, reads the page itself): while a question is open, or on the way to it, the student reads
  * its checkpoint's title and instruction, the questions before it in the checkpoint and what they told, the comments
  * of the file on screen, and the section's intro. None of them may say the question's spoilers; a Practice
  * question's number is not in another question of its checkpoint ("of the four requests" answered "how many?").

@@ -1,0 +1,97 @@
+/**
+ * What is in the window at a pause: each part the student needs, wholly in the viewport and inside whatever box clips
+ * it (the code box, the panels' column). The guidance stops (oneScreen.spec.ts) and the lesson path's questions
+ * (pathWalk.spec.ts) are measured with the same rule.
+ */
+import type { Locator } from '@playwright/test';
+import { EXPECT_HANG_MS } from './hang.ts';
+
+/** What must be seen at a pause, by selector inside the section. */
+export const SEEN = {
+  'paused line': '[data-testid="code-view"] :is(.exec-next-line, .code-line.is-next)',
+  continue: '[data-testid="continue"]',
+  'step over': '[data-testid="step-over"]',
+  'step into': '[data-testid="step-into"]',
+  'step out': '[data-testid="step-out"]',
+  'step back': '[data-testid="step-back"]',
+  narration: '[data-testid="narration"]',
+  'first variable': '[data-testid="variables"] li[data-testid^="var-"]',
+} as const;
+
+/**
+ * Each of SEEN that is not wholly in the window or is clipped by a box around it (its part outside an `overflow`
+ * ancestor's box), with where it is: an empty list when everything is seen. Measured once the jump's reveal has had
+ * its frames (debugger/reveal.ts waits two).
+ */
+async function unseen(view: Locator, seen: Record<string, string> = SEEN): Promise<string[]> {
+  await view.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
+  return view.evaluate((root, seen) => {
+    const problems: string[] = [];
+    for (const [name, selector] of Object.entries(seen)) {
+      const element = root.querySelector(selector);
+      if (!element) {
+        problems.push(`${name}: not on the page`);
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      let top = 0;
+      let bottom = window.innerHeight;
+      let left = 0;
+      let right = window.innerWidth;
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      // A line box may reach a pixel past its row; the first variable's row only has to start in view.
+      const slack = 1;
+      const visibleHeight = Math.min(box.bottom, bottom) - Math.max(box.top, top);
+      const wanted = name === 'first variable' || name === 'narration' ? Math.min(box.height, 18) : box.height;
+      if (visibleHeight + slack < wanted || box.left + slack < left || box.left > right - 8)
+        problems.push(
+          `${name}: ${Math.round(box.top)}–${Math.round(box.bottom)} px, seen ${Math.round(top)}–${Math.round(bottom)}`,
+        );
+    }
+    return problems;
+  }, seen);
+}
+
+/**
+ * What is still unseen once the page has settled: measured again, frames apart, until nothing is (on a loaded machine
+ * Monaco lays its box out a few frames after the pause, and then brings the line into it), or until an expectation
+ * would have given up (a layout that never settles is a failure, told with what was unseen).
+ */
+export async function unseenOnceSettled(view: Locator, seen: Record<string, string> = SEEN): Promise<string[]> {
+  const until = Date.now() + EXPECT_HANG_MS;
+  let problems = await unseen(view, seen);
+  while (problems.length > 0 && Date.now() < until) problems = await unseen(view, seen);
+  return problems;
+}
+
+/** What must be seen while a question is asked: the question to its Check button, the line it is about, a variable. */
+export const ASKED = {
+  question: '[data-testid="predict-form"] .predict-ask',
+  answer: '[data-testid="predict-form"] :is([data-testid="predict-input"], .predict-options)',
+  check: '[data-testid="predict-check"]',
+  'paused line': SEEN['paused line'],
+  'first variable': SEEN['first variable'],
+} as const;
+
+/** How many of the editor's lines are wholly in the window: the code around the paused line, not only the line. */
+export function codeLinesInWindow(view: Locator): Promise<number> {
+  return view.locator('.monaco-editor').evaluate((editor) => {
+    const box = editor.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return [...editor.querySelectorAll('.view-line')].filter((line) => {
+      const at = line.getBoundingClientRect();
+      return at.height > 0 && at.top >= top && at.bottom <= bottom;
+    }).length;
+  });
+}
