@@ -11,8 +11,8 @@ import { EMBED_PAGE } from '../src/app/embed/embedPage.ts';
 import { SHOWS_ATTRIBUTE } from '../src/app/firstScreen/inline.ts';
 import { entryPrefix } from '../src/app/firstScreen/preload.ts';
 import type { RenderedView } from '../src/app/firstScreen/render.tsx';
-import type { FirstScreen } from '../src/app/firstScreen/seed.ts';
-import { seedScript } from '../src/app/firstScreen/seed.ts';
+import type { FirstScreen } from '../src/app/state/seed.ts';
+import { seedScript } from '../src/app/state/seed.ts';
 
 type Rendered = { page: RenderedView; embed: RenderedView; seed: FirstScreen };
 

@@ -5,43 +5,19 @@
  * unless it says why below).
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Import, importsBelow, importsOf as importsFrom } from '../src/testing/imports.ts';
 import { sourceFiles } from '../src/testing/sourceFiles.ts';
 
 const root = join(import.meta.dirname, '..');
 const src = join(root, 'src');
 
-type Import = { from: string; to: string; typeOnly: boolean };
-
-/** Every import and re-export of a file, static or dynamic, with where it points (a src/ path or a package name). */
-function importsOf(file: string, text: string): Import[] {
-  const found: Import[] = [];
-  const patterns = [
-    /^\s*(import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
-    /import\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  for (const match of text.matchAll(patterns[0] as RegExp)) {
-    found.push({ from: file, to: resolveSpecifier(file, match[3] as string), typeOnly: Boolean(match[2]) });
-  }
-  for (const match of text.matchAll(patterns[1] as RegExp)) {
-    found.push({ from: file, to: resolveSpecifier(file, match[1] as string), typeOnly: false });
-  }
-  return found;
-}
-
-function resolveSpecifier(file: string, specifier: string): string {
-  if (!specifier.startsWith('.')) return specifier;
-  return relative(root, join(dirname(join(root, file)), specifier.replace(/\?.*$/, '')));
-}
-
 /** The layer a src/ path belongs to: its first folder under src/. */
 const layerOf = (path: string) => (path.startsWith('src/') ? (path.split('/')[1] ?? '') : null);
 
-const imports = sourceFiles(src).flatMap((path) => {
-  const file = relative(root, path);
-  return importsOf(file, readFileSync(path, 'utf8'));
-});
+const importsOf = (file: string, text: string) => importsFrom(file, text, root);
+const imports = importsBelow(root, src);
 
 const crossing = (from: string, to: string[]) =>
   imports.filter((i) => layerOf(i.from) === from && to.includes(layerOf(i.to) ?? '')).map((i) => `${i.from} → ${i.to}`);
@@ -157,7 +133,7 @@ describe('the app is folders by feature', () => {
 
   it('a store is written only in the module that creates it (create<State>()): the rest call its functions', () => {
     // The one pattern for stores: `export const useX = create<State>()(…)` and the functions that change it, in one
-    // module (a small store and its switch in one .tsx, as predict/mode.ts, counts); everything else reads it with
+    // module (a small store and its switch in one .tsx, as state/predictMode.ts, counts); everything else reads it with
     // the hook or getState() and changes it through those functions.
     const sources = appFiles.filter((file) => !file.includes('.test.'));
     const text = (file: string) => readFileSync(join(root, file), 'utf8');

@@ -4,10 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/shared/base.css';
 import { App } from './app/App.tsx';
 import { AFTER_PAINT_AT_THE_LATEST_MS } from './app/firstScreen/inline.ts';
-import { firstScreen, STALE_ATTRIBUTE } from './app/firstScreen/seed.ts';
 import { startOffline } from './app/offline/start.ts';
 import { takeOverFirst } from './app/offline/takeover.ts';
 import { keepInMemory } from './app/shared/storage.ts';
+import { firstScreen, STALE_ATTRIBUTE } from './app/state/seed.ts';
 
 const root = document.getElementById('root');
 // A course platform's launch (a package's scorm.html or cmi5.html) first finds the platform and takes the student's

@@ -5,7 +5,7 @@
  * (as the page's cmi5 statements make them) and the student's lesson-path.json (as the page exports it).
  */
 import { describe, expect, it } from 'vitest';
-import { exportedProgress, type PathRecord } from '../../src/app/predict/progress.ts';
+import { exportedProgress, type PathRecord } from '../../src/app/state/pathRecord.ts';
 import { type FoundApi, lmsOf } from '../../src/lms/api.ts';
 import { SESSION_ID } from '../../src/lms/cmi5/launch.ts';
 import { statementsOf } from '../../src/lms/cmi5/statements.ts';

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportedProgress, type PathRecord } from '../../src/app/predict/progress.ts';
+import { exportedProgress, type PathRecord } from '../../src/app/state/pathRecord.ts';
 import { type FoundApi, lmsOf } from '../../src/lms/api.ts';
 import { type Launch, SESSION_ID } from '../../src/lms/cmi5/launch.ts';
 import { startCmi5Session } from '../../src/lms/cmi5/session.ts';
@@ -126,7 +126,7 @@ export function expectedOf(learners: SampleLog['learners']) {
   };
 }
 
-/** The learner's record as the page keeps it after each answer (progress.ts's rules). */
+/** The learner's record as the page keeps it after each answer (state/pathRecord.ts's rules). */
 function recordAfter(record: KeptRecord, given: Given): KeptRecord {
   const before = record.questions[given.question];
   const next: KeptRecord = {

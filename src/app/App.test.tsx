@@ -49,7 +49,7 @@ it('a link in English: the address keeps lang=en while English loads after its s
   });
   const position = () => {
     const debug = usePlayground.getState().sections.discover_tools.debug;
-    return debug.status === 'ready' ? debug.session.position : null;
+    return debug.status === 'ready' ? debug.cursor.position : null;
   };
   // The step the link asks for is reached while English is still on its way.
   await until(() => position() === 2);

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
+import { plugInFeatures } from './page/features.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
-import { usePredictOn } from './predict/mode.ts';
 import { isEmbed } from './shared/isEmbed.ts';
 import { lazyComponent } from './shared/lazyComponent.ts';
 import { loadLessonData } from './state/lessonData.ts';
 import { actions } from './state/playground.ts';
+import { usePredictOn } from './state/predictMode.ts';
 
 /** Only an iframe needs the embed page and its message bridge. */
 const EmbedPage = lazyComponent(() => import('./embed/EmbedPage.tsx').then((m) => m.EmbedPage));
@@ -20,6 +21,8 @@ export type AppReady = { live?: () => void; linked?: () => void };
  * when prerendered).
  */
 export function App({ search: opened, ready }: { search: string; ready?: AppReady }) {
+  // The features in the debugger's places (page/features.ts), once, before anything below renders.
+  useState(plugInFeatures);
   const [{ search, visit }, setVisit] = useState<Visit>(() => ({ search: opened, visit: 0 }));
   const embed = isEmbed(search);
 
@@ -31,7 +34,7 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     void import('./page/automation.ts').then((automation) => automation.exposeAutomation());
     // With Predict on, what would answer a question waits (predict/hold.ts): from the start, whenever it is turned on.
     const holdWhenOn = () => {
-      if (usePredictOn.getState().on) void import('./predict/hold.ts');
+      if (usePredictOn.getState().on) void import('./predict/hold.ts').then((hold) => hold.installHold());
     };
     holdWhenOn();
     const stopHold = usePredictOn.subscribe(holdWhenOn);

@@ -98,7 +98,7 @@ export const questionFileSchema = z.strictObject({
   questions: z.array(debugQuestionSchema).min(1),
 });
 
-/** What a Practice run reports, which a Practice question asks about (src/app/practice/store.ts keeps it). */
+/** What a Practice run reports, which a Practice question asks about (src/app/state/practice.ts keeps it). */
 export const PRACTICE_FACTS = [
   /** How many model requests the loop made. */
   'modelRequests',

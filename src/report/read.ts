@@ -194,7 +194,7 @@ function readStatements(statements: unknown[]): ReadFile {
   return { kind: 'lrs', items };
 }
 
-/** A student's own export (src/app/predict/progress.ts exportedProgress): their answers, Show me, passed. */
+/** A student's own export (src/app/state/pathRecord.ts exportedProgress): their answers, Show me, passed. */
 function readPath(name: string, data: Record<string, unknown>): ReadFile {
   if (data.version !== 2 || !Array.isArray(data.checkpoints))
     return { kind: null, problem: 'a lesson-path.json of another version' };

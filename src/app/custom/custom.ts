@@ -8,8 +8,8 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { type Problem, problem } from '../../validation/problem.ts';
 import { debug, run } from '../debugger/runs.ts';
 import { download, FILE_LIMITS, withinLimit } from '../shared/files.ts';
+import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from '../shared/share.ts';
 import { actions, CUSTOM, type CustomLink, currentScenario, usePlayground } from '../state/playground.ts';
-import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from './share.ts';
 
 let latest = 0;
 

@@ -11,6 +11,7 @@ import { actions, type CodeTab, CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { COMMANDS, dispatch } from './commands.ts';
 import type * as HoverValue from './hoverValue.ts';
+import { panel } from './seams.ts';
 import { useExecution } from './selectors.ts';
 import { useMoreSources } from './useMoreSources.ts';
 import './debugger.css';
@@ -18,13 +19,14 @@ import './debugger.css';
 /** The views beside the adapter's code (the harness, the scenario data): no breakpoints, no arrows. */
 const READ_ONLY = { breakpoints: [], stoppable: [], current: null, previous: null } as const;
 
-const EditPane = lazyComponent(() => import('../edit/EditPane.tsx').then((m) => m.EditPane));
 const PythonView = lazyComponent(() => import('./lesson/index.ts').then((m) => m.PythonView));
-const CustomEditor = lazyComponent(() => import('../custom/CustomEditor.tsx').then((m) => m.CustomEditor));
 
 /** The adapter's file (breakpoints, arrows), and read-only tabs for the harness and the scenario's data. */
 export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: FunctionId; maxHeight?: number }) {
   const t = useText();
+  // Edit mode's editor and the section's own scenario's: panels the shell plugs in (seams.ts).
+  const EditPane = panel('editPane');
+  const CustomEditor = panel('customEditor');
   const { tab, breakpoints, scenarioId, editing } = useSection(fn, (section) => ({
     tab: section.tab,
     breakpoints: section.breakpoints,
@@ -103,7 +105,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           {t('editToggle')}
         </button>
       </div>
-      {editing ? (
+      {editing && EditPane ? (
         <Suspense fallback={null}>
           <EditPane
             fn={fn}
@@ -142,7 +144,7 @@ export const CodePane = memo(function CodePane({ fn, maxHeight }: { fn: Function
           maxHeight={maxHeight}
           testId="harness-view"
         />
-      ) : scenarioId === CUSTOM ? (
+      ) : scenarioId === CUSTOM && CustomEditor ? (
         <Suspense fallback={null}>
           <CustomEditor fn={fn} />
         </Suspense>

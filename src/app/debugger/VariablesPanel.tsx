@@ -3,12 +3,12 @@ import { isErrorCode, message } from '../../adapter/messages.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Frame, Step } from '../../tracer/format.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
-import { usePredictMarks } from '../predict/mode.ts';
 import { lazyComponent } from '../shared/lazyComponent.ts';
-import { sessionOf, usePlayground } from '../state/playground.ts';
+import { cursorOf, usePlayground } from '../state/playground.ts';
+import { usePredictMarks } from '../state/predictMode.ts';
 import { useSection } from '../state/selectors.ts';
+import { currentStep, previousStepInFrame } from '../state/traceCursor.ts';
 import { colourOf } from './palette.ts';
-import { currentStep, previousStepInFrame } from './session.ts';
 import { VARIABLES_TEXT } from './text.ts';
 import { debuggerActions } from './transitions.ts';
 import { ValueTree } from './ValueTree/ValueTree.tsx';
@@ -24,31 +24,29 @@ export function VariablesPanel({ fn }: { fn: FunctionId }) {
   const t = useText();
   const tv = useTextOf(VARIABLES_TEXT);
   const locale = usePlayground((state) => state.locale);
-  // A step replaces the session object (a new position), so it alone keys the tree.
-  const { session } = useSection(fn, (section) => ({ session: sessionOf(section) }));
+  // A step replaces the cursor object (a new position), so it alone keys the tree.
+  const { cursor } = useSection(fn, (section) => ({ cursor: cursorOf(section) }));
   const shape = useVariablesView((state) => state.view);
   const predicted = usePredictMarks((state) => state.marks[fn]);
   const mark =
-    predicted && session && predicted.trace === session.trace && predicted.at === session.position
-      ? predicted
-      : undefined;
+    predicted && cursor && predicted.trace === cursor.trace && predicted.at === cursor.position ? predicted : undefined;
   const view = useMemo(() => {
-    if (!session) return null;
-    const step = currentStep(session);
+    if (!cursor) return null;
+    const step = currentStep(cursor);
     if (!step) return null;
     const innermost = step.stack.length - 1;
-    const frame = session.frame ?? innermost;
+    const frame = cursor.frame ?? innermost;
     // A caller's frame is compared with the step before; the innermost with its own previous step.
-    const previous = frame === innermost ? previousStepInFrame(session) : session.trace.steps[session.position - 1];
+    const previous = frame === innermost ? previousStepInFrame(cursor) : cursor.trace.steps[cursor.position - 1];
     return {
       step,
       frame,
       // The tree's nodes only when the tree is shown: the diagram lays out the heap itself.
       nodes: shape === 'tree' ? variableTree(step, previous, frame) : [],
-      before: session.trace.steps[session.position - 1],
+      before: cursor.trace.steps[cursor.position - 1],
     };
-  }, [session, shape]);
-  const trace = session?.trace;
+  }, [cursor, shape]);
+  const trace = cursor?.trace;
   const labels = useMemo(
     () => ({
       sameAs: (path: string) => tv('sameObject', { path }),

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import { currentStep, frameOf, lastPosition, type TraceCursor } from '../state/traceCursor.ts';
 import { golden, lineOf } from '../testing/fixtures.ts';
 import { breakpointHits, firstStop, nextStop, unreachedBreakpoints } from './breakpoints.ts';
-import { currentStep, frameOf, lastPosition, type Session } from './session.ts';
 
 const FILE = ENTRY_SOURCES.discover_tools.file;
 const trace = golden('discover_tools', 'pages');
 const push = lineOf('discover_tools', 'tools.push(tool);');
-const session = (position: number): Session => ({ trace, position, frame: null });
+const cursor = (position: number): TraceCursor => ({ trace, position, frame: null });
 
 describe('where the debugger stops', () => {
   it('pauses first at the first breakpoint hit, continues to the next, then to the end', () => {
     const first = firstStop(trace, FILE, [push]);
-    expect(frameOf(currentStep(session(first)))?.line).toBe(push);
-    const second = nextStop(session(first), FILE, [push]);
+    expect(frameOf(currentStep(cursor(first)))?.line).toBe(push);
+    const second = nextStop(cursor(first), FILE, [push]);
     expect(second).toBeGreaterThan(first);
-    expect(frameOf(currentStep(session(second)))?.line).toBe(push);
-    expect(nextStop(session(second), FILE, [push])).toBe(lastPosition(session(0)));
+    expect(frameOf(currentStep(cursor(second)))?.line).toBe(push);
+    expect(nextStop(cursor(second), FILE, [push])).toBe(lastPosition(cursor(0)));
     expect(breakpointHits(trace, FILE, [push])).toEqual([first, second]);
   });
 

@@ -4,7 +4,7 @@
  * executionPoints are per line). A scenario's *suggested* line is scenarios/suggestedBreakpoint.ts.
  */
 import type { Step, Trace } from '../../tracer/format.ts';
-import { frameOf, lastPosition, type Session } from './session.ts';
+import { frameOf, lastPosition, type TraceCursor } from '../state/traceCursor.ts';
 
 /** A step stops at a breakpoint when the entry frame is about to run (or enters on) that line. */
 export function hitsBreakpoint(step: Step | undefined, file: string, breakpoints: readonly number[]): boolean {
@@ -23,9 +23,9 @@ export function breakpointHits(trace: Trace, file: string, breakpoints: readonly
 }
 
 /** Where Continue goes from `position`: the next breakpoint hit, or the last step. */
-export function nextStop(session: Session, file: string, breakpoints: readonly number[]): number {
-  const hit = breakpointHits(session.trace, file, breakpoints).find((position) => position > session.position);
-  return hit ?? lastPosition(session);
+export function nextStop(cursor: TraceCursor, file: string, breakpoints: readonly number[]): number {
+  const hit = breakpointHits(cursor.trace, file, breakpoints).find((position) => position > cursor.position);
+  return hit ?? lastPosition(cursor);
 }
 
 /**

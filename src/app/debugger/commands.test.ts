@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { COMMAND, COMMAND_NAMES, parseIncoming, SIMPLE_COMMANDS } from '../embed/protocol.ts';
+import { COMMAND, parseIncoming } from '../embed/protocol.ts';
 import { actions, usePlayground } from '../state/playground.ts';
+import { COMMAND_NAMES, SIMPLE_COMMANDS } from './commandNames.ts';
 import { COMMANDS, type CommandId, commandForEmbed, commandForKey, dispatch, isEnabled } from './commands.ts';
 import { debug } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
@@ -59,7 +60,7 @@ describe('one registry for buttons, keys and the embed', () => {
     await debug(fn);
     const last = (() => {
       const debugged = section().debug;
-      return debugged.status === 'ready' ? debugged.session.trace.steps.length - 1 : 0;
+      return debugged.status === 'ready' ? debugged.cursor.trace.steps.length - 1 : 0;
     })();
     expect(last).toBeGreaterThan(5);
     for (let position = 0; position <= last; position++) {
@@ -78,7 +79,7 @@ describe('one registry for buttons, keys and the embed', () => {
     debuggerActions.seek(fn, 2);
     expect(dispatch('stepBack', fn)).toBe(true);
     const after = section().debug;
-    expect(after.status === 'ready' ? after.session.position : null).toBe(1);
+    expect(after.status === 'ready' ? after.cursor.position : null).toBe(1);
   });
 
   it('the embed protocol and the registry name the same commands, both ways, and each name parses', () => {

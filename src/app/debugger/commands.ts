@@ -6,10 +6,10 @@
  * command added or changed here is added or changed everywhere at once.
  */
 import type { FunctionId } from '../../scenarios/functions.ts';
-import type { CommandName } from '../embed/protocol.ts';
 import type { TextKey } from '../i18n/catalog.ts';
-import { actions, CUSTOM, type SectionState, sessionOf, usePlayground } from '../state/playground.ts';
-import { lastPosition } from './session.ts';
+import { actions, CUSTOM, cursorOf, type SectionState, usePlayground } from '../state/playground.ts';
+import { lastPosition } from '../state/traceCursor.ts';
+import type { CommandName } from './commandNames.ts';
 import { startDebug, startRun } from './start.ts';
 import { debuggerActions, stoppableOf } from './transitions.ts';
 
@@ -35,7 +35,7 @@ type CommandSpec<Arg> = {
 
 const paused = (section: SectionState) => section.debug.status === 'ready';
 const atEnd = (section: SectionState) => {
-  const s = sessionOf(section);
+  const s = cursorOf(section);
   return !s || s.position >= lastPosition(s);
 };
 /** A custom scenario runs only once its data is valid. */
@@ -124,7 +124,7 @@ export const COMMANDS = {
     label: 'first',
     icon: '⇤',
     embed: 'first',
-    enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
+    enabled: (s) => (cursorOf(s)?.position ?? 0) > 0,
     perform: (fn) => jump(fn, debuggerActions.first),
   }),
   stepBack: command({
@@ -133,7 +133,7 @@ export const COMMANDS = {
     shortcut: { key: 'F10', shift: true },
     shortcutHelp: 'keyStepBack',
     embed: 'step-back',
-    enabled: (s) => (sessionOf(s)?.position ?? 0) > 0,
+    enabled: (s) => (cursorOf(s)?.position ?? 0) > 0,
     perform: (fn) => debuggerActions.stepBack(fn),
   }),
   forward: command({

@@ -48,9 +48,9 @@ describe('stepping', () => {
     });
     await act(() => debug('call_external'));
     act(() => debuggerActions.seek('call_external', 0));
-    const session = usePlayground.getState().sections.call_external.debug;
-    if (session.status !== 'ready') throw new Error('not paused');
-    const trace = session.session.trace;
+    const cursor = usePlayground.getState().sections.call_external.debug;
+    if (cursor.status !== 'ready') throw new Error('not paused');
+    const trace = cursor.cursor.trace;
     const before = { ...renders };
     const steps = trace.steps.length - 1;
     for (let i = 0; i < steps; i++) act(() => debuggerActions.stepInto('call_external'));
@@ -66,6 +66,6 @@ describe('stepping', () => {
     expect(renders.guidance - before.guidance).toBe(0);
     // A step only moves a position: the trace recorded by Debug is the very object still replayed.
     const after = usePlayground.getState().sections.call_external.debug;
-    expect(after.status === 'ready' && after.session.trace).toBe(trace);
+    expect(after.status === 'ready' && after.cursor.trace).toBe(trace);
   });
 });

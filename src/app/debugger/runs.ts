@@ -9,7 +9,6 @@ import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { problem } from '../../validation/problem.ts';
-import { predictOn } from '../predict/mode.ts';
 import {
   actions,
   currentScenario,
@@ -18,10 +17,11 @@ import {
   updateSection,
   usePlayground,
 } from '../state/playground.ts';
+import { predictOn } from '../state/predictMode.ts';
 import { breakpointHits, firstStop, unreachedBreakpoints } from './breakpoints.ts';
 import { editedCode } from './code.ts';
 import { keepCommandFocus } from './keepFocus.ts';
-import { moveGuard } from './transitions.ts';
+import { loadMoveGuard, moveGuard } from './seams.ts';
 
 /** Each section's latest request; an answer to an older one (the scenario changed meanwhile) is dropped. */
 const latest = new Map<FunctionId, number>();
@@ -86,9 +86,10 @@ async function recordLesson(scenario: Scenario) {
 function firstPause(fn: FunctionId, trace: Trace, breakpoints: readonly number[]): number {
   const file = ENTRY_LINES[fn].file;
   const first = firstStop(trace, file, breakpoints);
-  if (!moveGuard.land) return first;
+  const land = moveGuard();
+  if (!land) return first;
   const until = breakpointHits(trace, file, breakpoints)[0] ?? trace.steps.length - 1;
-  const held = moveGuard.land(fn, trace, -1, until);
+  const held = land(fn, trace, -1, until);
   return held < until ? held : first;
 }
 
@@ -104,7 +105,7 @@ export async function debug(fn: FunctionId, at?: number, toLine?: number, hit = 
     const edited = editedCode(fn);
     const { trace, result } = edited ? await edited.record(scenario) : await recordLesson(scenario);
     // Predict mode stops at a question before the first breakpoint (its guard loads with Debug when it is on).
-    if (predictOn()) await import('../predict/guard.ts');
+    if (predictOn()) await loadMoveGuard();
     if (!current()) return;
     const { breakpoints } = usePlayground.getState().sections[fn];
     const file = ENTRY_LINES[fn].file;
@@ -115,9 +116,9 @@ export async function debug(fn: FunctionId, at?: number, toLine?: number, hit = 
     const toHit = lineHits[hit - 1];
     // A link's step is a move like any other: with Predict on it stops at the first question before it.
     const position = inRange
-      ? (moveGuard.land?.(fn, trace, -1, at - 1) ?? at - 1)
+      ? (moveGuard()?.(fn, trace, -1, at - 1) ?? at - 1)
       : toHit !== undefined && hit > 1
-        ? (moveGuard.land?.(fn, trace, -1, toHit) ?? toHit)
+        ? (moveGuard()?.(fn, trace, -1, toHit) ?? toHit)
         : firstPause(fn, trace, toHit !== undefined ? [toLine as number] : breakpoints);
     const unreached = unreachedBreakpoints(trace, file, breakpoints);
     let notice: Notice | null = null;
@@ -126,7 +127,7 @@ export async function debug(fn: FunctionId, at?: number, toLine?: number, hit = 
     else if (unreached.length > 0) notice = { key: 'neverReached', values: { lines: unreached.join(', ') } };
     updateSection(fn, () => ({
       run: { status: 'done', result },
-      debug: { status: 'ready', session: { trace, position } },
+      debug: { status: 'ready', cursor: { trace, position } },
       notice,
     }));
   } catch (error) {

@@ -6,10 +6,10 @@
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import type { Trace } from '../../tracer/format.ts';
-import { sessionOf } from '../state/playground.ts';
+import { cursorOf } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
+import { currentStep, lastPosition, outputAt, previousLine, selectedFrame } from '../state/traceCursor.ts';
 import { breakpointHits } from './breakpoints.ts';
-import { currentStep, lastPosition, outputAt, previousLine, selectedFrame } from './session.ts';
 
 const NO_HITS: readonly number[] = [];
 
@@ -33,14 +33,14 @@ function hitsOf(trace: Trace, file: string, breakpoints: readonly number[]): rea
  */
 export function useExecution(fn: FunctionId) {
   return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    const frame = session ? selectedFrame(session) : undefined;
-    const outer = session?.frame != null;
+    const cursor = cursorOf(section);
+    const frame = cursor ? selectedFrame(cursor) : undefined;
+    const outer = cursor?.frame != null;
     return {
       file: frame?.file ?? ENTRY_LINES[fn].file,
       current: frame?.line ?? null,
       // A caller's frame waits on its call: nothing of it ran just now.
-      previous: session && !outer ? previousLine(session) : null,
+      previous: cursor && !outer ? previousLine(cursor) : null,
       outer,
     };
   });
@@ -48,12 +48,12 @@ export function useExecution(fn: FunctionId) {
 
 export function useTimeline(fn: FunctionId) {
   return useSection(fn, (section) => {
-    const session = sessionOf(section);
+    const cursor = cursorOf(section);
     return {
       status: section.debug.status,
-      position: session?.position ?? 0,
-      length: session?.trace.steps.length ?? 0,
-      hits: session ? hitsOf(session.trace, ENTRY_LINES[fn].file, section.breakpoints) : NO_HITS,
+      position: cursor?.position ?? 0,
+      length: cursor?.trace.steps.length ?? 0,
+      hits: cursor ? hitsOf(cursor.trace, ENTRY_LINES[fn].file, section.breakpoints) : NO_HITS,
     };
   });
 }
@@ -61,11 +61,11 @@ export function useTimeline(fn: FunctionId) {
 /** The logs as far as this step has seen them: stable log arrays plus primitive counts, so no new object per read. */
 export function useFakes(fn: FunctionId) {
   return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    if (session) {
-      const counts = currentStep(session)?.fakes;
+    const cursor = cursorOf(section);
+    if (cursor) {
+      const counts = currentStep(cursor)?.fakes;
       return {
-        logs: session.trace.fakes,
+        logs: cursor.trace.fakes,
         pages: counts?.page_calls ?? 0,
         remote: counts?.remote_calls ?? 0,
         approvals: counts?.approvals ?? 0,
@@ -86,11 +86,11 @@ export function useFakes(fn: FunctionId) {
 
 export function useOutput(fn: FunctionId) {
   return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    if (session)
+    const cursor = cursorOf(section);
+    if (cursor)
       return {
-        text: outputAt(session),
-        finished: session.position === lastPosition(session),
+        text: outputAt(cursor),
+        finished: cursor.position === lastPosition(cursor),
         mode: 'debug' as const,
       };
     if (section.run.status === 'done') return { text: section.run.result.output, finished: true, mode: 'run' as const };

@@ -6,11 +6,11 @@
 
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
-import type { Trace } from '../../tracer/format.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
+import { lastPosition, stepInto, stepOut, stepOver, type TraceCursor } from '../state/traceCursor.ts';
 import { firstStop, nextStop } from './breakpoints.ts';
 import { editedCode } from './code.ts';
-import { lastPosition, type Session, stepInto, stepOut, stepOver } from './session.ts';
+import { moveGuard } from './seams.ts';
 
 const fileOf = (fn: FunctionId) => ENTRY_LINES[fn].file;
 
@@ -18,21 +18,17 @@ const fileOf = (fn: FunctionId) => ENTRY_LINES[fn].file;
 export const stoppableOf = (fn: FunctionId): readonly number[] =>
   editedCode(fn)?.stoppable ?? ENTRY_LINES[fn].stoppable;
 
-/**
- * Where a move may land instead (a forward one at most where it was asked, a backward one where asked). Predict mode (app/predict/guard.ts) sets it: Debug
- * and each step forward stop at a question's step until it is answered. The debugger knows nothing of questions.
- */
-export const moveGuard: { land?: (fn: FunctionId, trace: Trace, from: number, to: number) => number } = {};
-
-function moveTo(fn: FunctionId, position: (session: Session, section: SectionState) => number): void {
+function moveTo(fn: FunctionId, position: (cursor: TraceCursor, section: SectionState) => number): void {
   updateSection(fn, (section) => {
     if (section.debug.status !== 'ready') return {};
-    const session = section.debug.session;
-    const wanted = Math.max(0, Math.min(lastPosition(session), position(session, section)));
-    const next = moveGuard.land?.(fn, session.trace, session.position, wanted) ?? wanted;
-    if (next === session.position) return {};
+    const cursor = section.debug.cursor;
+    const wanted = Math.max(0, Math.min(lastPosition(cursor), position(cursor, section)));
+    // Where a move may land instead: predict mode's guard (seams.ts) stops Debug and each step forward at a question's
+    // step until it is answered. The debugger knows nothing of questions.
+    const next = moveGuard()?.(fn, cursor.trace, cursor.position, wanted) ?? wanted;
+    if (next === cursor.position) return {};
     // A step goes back to the innermost frame, as a debugger's does.
-    return { debug: { ...section.debug, session: { trace: session.trace, position: next, frame: null } } };
+    return { debug: { ...section.debug, cursor: { trace: cursor.trace, position: next, frame: null } } };
   });
 }
 
@@ -76,28 +72,28 @@ export const debuggerActions = {
     moveTo(fn, lastPosition);
   },
   stepBack(fn: FunctionId) {
-    moveTo(fn, (session) => session.position - 1);
+    moveTo(fn, (cursor) => cursor.position - 1);
   },
   continue(fn: FunctionId) {
-    moveTo(fn, (session, section) => nextStop(session, fileOf(fn), section.breakpoints));
+    moveTo(fn, (cursor, section) => nextStop(cursor, fileOf(fn), section.breakpoints));
   },
   seek(fn: FunctionId, position: number) {
     moveTo(fn, () => position);
   },
   /** Back to where Debug first paused: the first breakpoint hit, or step 1. */
   restart(fn: FunctionId) {
-    moveTo(fn, (session, section) => firstStop(session.trace, fileOf(fn), section.breakpoints));
+    moveTo(fn, (cursor, section) => firstStop(cursor.trace, fileOf(fn), section.breakpoints));
   },
   /** Shows another frame of the call stack (its line and locals) without moving in time. */
   selectFrame(fn: FunctionId, frame: number) {
     updateSection(fn, (section) => {
       if (section.debug.status !== 'ready') return {};
-      const session = section.debug.session;
-      const depth = session.trace.steps[session.position]?.stack.length ?? 0;
+      const cursor = section.debug.cursor;
+      const depth = cursor.trace.steps[cursor.position]?.stack.length ?? 0;
       if (frame < 0 || frame >= depth) return {};
       const selected = frame === depth - 1 ? null : frame;
-      if ((session.frame ?? null) === selected) return {};
-      return { debug: { ...section.debug, session: { ...session, frame: selected } } };
+      if ((cursor.frame ?? null) === selected) return {};
+      return { debug: { ...section.debug, cursor: { ...cursor, frame: selected } } };
     });
   },
 };

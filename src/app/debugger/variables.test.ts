@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currentStep, previousStepInFrame, type TraceCursor } from '../state/traceCursor.ts';
 import { golden, lineOf } from '../testing/fixtures.ts';
-import { currentStep, previousStepInFrame, type Session } from './session.ts';
 import { returnedText, variableTree } from './variables.ts';
 
 function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, occurrence = 0) {
@@ -10,10 +10,10 @@ function pausedAt(fn: Parameters<typeof golden>[0], id: string, text: string, oc
     step.stack.length === 1 && step.stack[0]?.line === line ? [position] : [],
   );
   const position = positions[occurrence] ?? 0;
-  const session: Session = { trace, position };
-  const step = currentStep(session);
+  const cursor: TraceCursor = { trace, position };
+  const step = currentStep(cursor);
   if (!step) throw new Error('no step');
-  return { step, previous: previousStepInFrame(session), session };
+  return { step, previous: previousStepInFrame(cursor), cursor };
 }
 
 describe('the variables of a step', () => {

@@ -4,6 +4,7 @@ import '../../mcp/shared/noEval.ts';
 import { type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
+import type { EditPaneProps } from '../debugger/seams.ts';
 import { useExecution } from '../debugger/selectors.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useWindowHeight } from '../shared/useWide.ts';
@@ -40,22 +41,7 @@ const MIN_EDITOR = 200;
  * lesson's code to reset to or compare with, and the matrix of the
  * function's scenarios judging the student's code after each change.
  */
-export function EditPane({
-  fn,
-  shown,
-  onToggleBreakpoint,
-  onDebug,
-  maxHeight,
-}: {
-  fn: FunctionId;
-  /** A course frame's codeHeight: the editor scrolls inside it, so the scenario table stays near the code. */
-  maxHeight?: number;
-  /** False while another tab is shown: edit mode (and the student's code running) stays on meanwhile. */
-  shown: boolean;
-  onToggleBreakpoint: (line: number) => void;
-  /** Debugs the scenario (by id, or the custom one) on the student's code. */
-  onDebug: (scenarioId: string) => void;
-}) {
+export function EditPane({ fn, shown, onToggleBreakpoint, onDebug, maxHeight }: EditPaneProps) {
   const te = useTextOf(EDIT_TEXT);
   // In the full page the editor scrolls inside what the window leaves once the pane's head (the task, the toolbar)
   // and the verdict bar are counted, as a course frame's codeHeight makes it: with the task at the window's top, the

@@ -3,9 +3,9 @@ import type { FunctionId } from '../../scenarios/schema.ts';
 import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useArrival } from '../shared/arrival.ts';
+import { huntById, huntsFor, solvedHunts } from '../state/hunts.ts';
 import { usePlayground } from '../state/playground.ts';
 import { lessonText, ownText, restoreOwn, showHint, startHunt, useEdits } from './editing.ts';
-import { huntById, huntsFor, solvedHunts } from './hunts.ts';
 import { EDIT_TEXT } from './text.ts';
 
 /**

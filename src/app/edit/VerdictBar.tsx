@@ -5,18 +5,17 @@
  */
 import { Suspense } from 'react';
 import type { FunctionId } from '../../scenarios/schema.ts';
+import { panel } from '../debugger/seams.ts';
 import { useTextOf } from '../i18n/useText.ts';
-import { lazyComponent } from '../shared/lazyComponent.ts';
+import { huntById } from '../state/hunts.ts';
 import { usePlayground } from '../state/playground.ts';
 import { useEdits } from './editing.ts';
-import { huntById } from './hunts.ts';
 import { EDIT_TEXT } from './text.ts';
 import { rowPasses } from './verdict.ts';
 
-const HuntNext = lazyComponent(() => import('../predict/HuntNext.tsx').then((m) => m.HuntNext));
-
 export function VerdictBar({ fn }: { fn: FunctionId }) {
   const te = useTextOf(EDIT_TEXT);
+  const HuntNext = panel('huntNext');
   const locale = usePlayground((state) => state.locale);
   const edit = useEdits((state) => state[fn]);
   if (!edit) return null;
@@ -51,10 +50,12 @@ export function VerdictBar({ fn }: { fn: FunctionId }) {
           <p className="hunt-solved" role="status" data-testid="hunt-solved">
             ✔ {te('huntSolved')} {hunt.rule[locale]}
           </p>
-          {/* A hunt of the lesson path offers the next checkpoint, as an answered question does. */}
-          <Suspense fallback={null}>
-            <HuntNext fn={fn} hunt={hunt.id} />
-          </Suspense>
+          {/* A hunt of the lesson path offers the next checkpoint, as an answered question does (the path's panel). */}
+          {HuntNext ? (
+            <Suspense fallback={null}>
+              <HuntNext fn={fn} hunt={hunt.id} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -8,9 +8,9 @@
 import '../../mcp/shared/noEval.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { setEditedCode, takeEditRequest } from '../debugger/code.ts';
+import { huntById } from '../state/hunts.ts';
 import { codeFor, type Verdict } from './editedRuns.ts';
 import { leaveHunt, startHunt } from './hunting.ts';
-import { huntById } from './hunts.ts';
 import { savedHunt, savedText } from './persist.ts';
 import { closeSession, judgeNow, openSession, setText } from './sessions.ts';
 import { lessonText, MAX_TEXT_LENGTH, patch, setEdit, useEdits } from './store.ts';

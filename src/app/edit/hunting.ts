@@ -1,7 +1,7 @@
 /** Bug hunts in edit mode: starting one, its hint ladder, and leaving it (given up, or back to the own edit). */
 import type { FunctionId } from '../../scenarios/schema.ts';
+import { huntById, huntText } from '../state/hunts.ts';
 import { beginHunt, noteHints } from './huntProgress.ts';
-import { huntById, huntText } from './hunts.ts';
 import { forgetHuntText, keptHuntText, ownText, saveHunt } from './persist.ts';
 import { setText } from './sessions.ts';
 import { lessonText, patch, useEdits } from './store.ts';

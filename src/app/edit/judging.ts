@@ -8,11 +8,11 @@ import { type RunResult, runScenario } from '../../scenarios/harness.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { huntSolved, setEditedCode } from '../debugger/code.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
+import { huntById, huntText, markSolved, solvedHunts } from '../state/hunts.ts';
 import { lessonScenarios } from '../state/lessonData.ts';
 import { CUSTOM, scenariosOf, usePlayground } from '../state/playground.ts';
 import { codeFor, EditedRunError, sourcesWith, verdictOf } from './editedRuns.ts';
 import { solveRecord } from './huntProgress.ts';
-import { huntById, huntText, markSolved, solvedHunts } from './hunts.ts';
 import { judgeInSandbox } from './sandboxHost.ts';
 import { lessonText, patch, useEdits } from './store.ts';
 import { rowOf, rowPasses } from './verdict.ts';
@@ -73,7 +73,7 @@ export async function judgeOnce(fn: FunctionId, signal: AbortSignal): Promise<vo
     const again = edit?.restored === true && solvedHunts().includes(hunt);
     markSolved(hunt);
     // The lesson path's checkpoint passes wherever the hunt is solved (a course frame shows no path).
-    void Promise.all([import('../../predict/bank.ts'), import('../predict/progress.ts')]).then(([bank, progress]) =>
+    void Promise.all([import('../../predict/bank.ts'), import('../state/pathRecord.ts')]).then(([bank, progress]) =>
       progress.recordHunt(bank.CHECKPOINTS, hunt),
     );
     // The hints seen this visit count even where the browser keeps no storage (a blocked frame).

@@ -4,7 +4,7 @@
  */
 import type { FunctionId } from '../../scenarios/schema.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
-import { huntById, huntText } from './hunts.ts';
+import { huntById, huntText } from '../state/hunts.ts';
 import { lessonText } from './store.ts';
 
 const OWN_KEY = (fn: FunctionId) => `mcp-playground:edit:${fn}`;

@@ -4,8 +4,8 @@
  * and opened in edit mode, where it runs only in the sandbox.
  */
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from '../custom/share.ts';
 import { requestEdit } from '../debugger/code.ts';
+import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from '../shared/share.ts';
 import { actions } from '../state/playground.ts';
 
 /** An adapter file is about 2 KB; a link may carry sixteen times that, no more. */

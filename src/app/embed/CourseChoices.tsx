@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useTextOf } from '../i18n/useText.ts';
-import { readProgress } from '../predict/progress.ts';
 import { Picker } from '../shared/Picker.tsx';
+import { readProgress } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
 import { embeddableCheckpoints } from './params.ts';
 import { SCRIPT_FREE_HEIGHT } from './snippet.ts';

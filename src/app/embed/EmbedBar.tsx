@@ -20,7 +20,7 @@ export function EmbedBar({ config }: { config: EmbedConfig }) {
       scenario: section.scenarioId,
       data: section.scenarioId === CUSTOM ? (section.custom?.link ?? undefined) : undefined,
       breakpoints: section.breakpoints,
-      step: section.debug.status === 'ready' ? section.debug.session.position + 1 : null,
+      step: section.debug.status === 'ready' ? section.debug.cursor.position + 1 : null,
       lang: state.locale,
     }),
   }));

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { MAX_LINK_PARAM } from '../custom/share.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
+import { MAX_LINK_PARAM } from '../shared/share.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { CourseChoices, useCourseChoices } from './CourseChoices.tsx';
@@ -41,7 +41,7 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
     scenarioId: section.scenarioId,
     breakpoints: section.breakpoints,
     locale: state.locale,
-    step: section.debug.status === 'ready' ? section.debug.session.position + 1 : null,
+    step: section.debug.status === 'ready' ? section.debug.cursor.position + 1 : null,
     // Only valid data is embedded: the frame would refuse anything else.
     customText: section.scenarioId === CUSTOM && section.custom?.scenario ? section.custom.text : null,
   }));

@@ -9,9 +9,9 @@
 
 import { onHuntSolved } from '../debugger/code.ts';
 import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
-import { currentStep, frameOf, lastPosition } from '../debugger/session.ts';
-import { onProgress, readProgress } from '../predict/progress.ts';
+import { onProgress, readProgress } from '../state/pathRecord.ts';
 import { scenarioOf, usePlayground } from '../state/playground.ts';
+import { currentStep, frameOf, lastPosition } from '../state/traceCursor.ts';
 import type { EmbedConfig } from './params.ts';
 import { type Command, type EmbedEvent, EVENT, parseIncoming } from './protocol.ts';
 
@@ -106,18 +106,18 @@ export function startEmbedBridge(config: EmbedConfig, root: HTMLElement): () => 
   const unsubscribe = usePlayground.subscribe((state) => {
     const section = state.sections[fn];
     if (section.debug.status === 'ready') {
-      const session = section.debug.session;
-      const key = `${session.trace.scenario}:${session.position}`;
+      const cursor = section.debug.cursor;
+      const key = `${cursor.trace.scenario}:${cursor.position}`;
       if (key !== lastStep) {
         lastStep = key;
-        const finished = session.position === lastPosition(session);
+        const finished = cursor.position === lastPosition(cursor);
         post({
           event: 'stepped',
-          step: session.position + 1,
-          of: session.trace.steps.length,
-          line: frameOf(currentStep(session))?.line ?? null,
+          step: cursor.position + 1,
+          of: cursor.trace.steps.length,
+          line: frameOf(currentStep(cursor))?.line ?? null,
         });
-        if (finished) finish(session.trace.output);
+        if (finished) finish(cursor.trace.output);
       }
     } else {
       lastStep = null;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMAND, COMMAND_NAMES, HELLO, parseIncoming, SIMPLE_COMMANDS } from './protocol.ts';
+import { COMMAND_NAMES, SIMPLE_COMMANDS } from '../debugger/commandNames.ts';
+import { COMMAND, HELLO, parseIncoming } from './protocol.ts';
 
 describe('the embed protocol accepts exactly its own messages', () => {
   it('takes hello and each command in its exact shape', () => {

@@ -4,28 +4,11 @@
  * throwing, whatever it is.
  */
 import type { HuntSolve } from '../debugger/code.ts';
+import { SIMPLE_COMMANDS } from '../debugger/commandNames.ts';
 
 export const COMMAND = 'mcp-playground:command';
 export const HELLO = 'mcp-playground:hello';
 export const EVENT = 'mcp-playground:event';
-
-/** The commands that take nothing but their name: the one list the parser and the registry's `embed` names share. */
-export const SIMPLE_COMMANDS = [
-  'run',
-  'debug',
-  'continue',
-  'step',
-  'step-into',
-  'step-out',
-  'step-back',
-  'restart',
-  'first',
-  'forward',
-  'last',
-] as const;
-/** Every command name a course page may send (docs/embed.md); debugger/commands.ts types its `embed` by it. */
-export const COMMAND_NAMES = [...SIMPLE_COMMANDS, 'select-scenario', 'set-breakpoints'] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
 
 export type Command =
   | { command: 'select-scenario'; scenario: string }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { encodeShare, MAX_LINK_PARAM } from '../custom/share.ts';
+import { encodeShare, MAX_LINK_PARAM } from '../shared/share.ts';
 
 type Shared = { text: string; encoded: string; tooLarge: boolean };
 

@@ -8,7 +8,7 @@
  * hash (csp.ts).
  */
 import { LOCALE_KEY } from '../i18n/locale.ts';
-import { STALE_ATTRIBUTE } from './seed.ts';
+import { STALE_ATTRIBUTE } from '../state/seed.ts';
 
 /** The `<html>` attribute listing, as a query, the parameters a prerendered screen already shows. */
 export const SHOWS_ATTRIBUTE = 'data-first-screen-shows';

@@ -10,7 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { bundled } from '../../scenarios/bundled.ts';
 import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { type FirstScreen, renderingFrom } from './seed.ts';
+import { type FirstScreen, renderingFrom } from '../state/seed.ts';
 
 /**
  * The static renderer waits for every lazy part, but writes the parts that suspended as templates with inline

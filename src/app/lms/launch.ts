@@ -9,9 +9,9 @@ import { CHECKPOINTS } from '../../predict/bank.ts';
 import { onHuntSolved } from '../debugger/code.ts';
 import { VARIABLES_VIEW_KEY } from '../debugger/view.ts';
 import { LOCALE_KEY } from '../i18n/locale.ts';
-import { PREDICT_KEY } from '../predict/mode.ts';
-import { onProgress, type PathRecord, setProgressScope, setRecordKeeper } from '../predict/progress.ts';
 import { keepInMemory } from '../shared/storage.ts';
+import { onProgress, type PathRecord, setProgressScope, setRecordKeeper } from '../state/pathRecord.ts';
+import { PREDICT_KEY } from '../state/predictMode.ts';
 import { showLmsNotice } from './notice.ts';
 import { packageOptions } from './packageOptions.ts';
 
@@ -38,14 +38,10 @@ const toPathRecord = (kept: KeptRecord): PathRecord => ({
 
 /** Seeds the record from what the platform kept (a notice when it is not this course's) and tells it each change. */
 export function connect(session: PlatformSession, onChange: () => void = () => undefined): void {
-  let kept: string | null =
-    session.seeded.kind === 'record' ? JSON.stringify(toPathRecord(session.seeded.record)) : null;
-  setRecordKeeper({
-    read: () => kept,
-    write: (text) => {
-      kept = text;
-    },
-  });
+  // The store is the tab's memory: the keeper gives the platform's record to start from and keeps nothing itself
+  // (each change reaches the platform through the session below, encoded at its edge).
+  const seed = session.seeded.kind === 'record' ? toPathRecord(session.seeded.record) : null;
+  setRecordKeeper({ read: () => seed, write: () => undefined });
   if (session.seeded.kind === 'foreign') showLmsNotice(session.seeded.reason === 'path' ? 'lmsFresh' : 'lmsGarbled');
   if (session.readOnly) showLmsNotice('lmsReview');
   onProgress(({ record, passed, answered }) => {

@@ -18,7 +18,7 @@ export function exposeAutomation(): void {
       const debug = usePlayground.getState().sections[fn]?.debug;
       if (debug?.status !== 'ready') return null;
       const { serializeTrace } = await import('../../tracer/serialize.ts');
-      return serializeTrace(debug.session.trace);
+      return serializeTrace(debug.cursor.trace);
     },
   };
   // A constant at build time: the product build drops this branch and the benchmark chunk with it.

@@ -91,7 +91,7 @@ describe('syncLink', () => {
     expect(usePlayground.getState().sections.discover_tools.debug.status).toBe('recording');
     await restored;
     const debug = usePlayground.getState().sections.discover_tools.debug;
-    expect(debug.status === 'ready' && debug.session.position).toBe(2);
+    expect(debug.status === 'ready' && debug.cursor.position).toBe(2);
     const stop = syncLink(150);
     expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3&lang=en');
     stop();

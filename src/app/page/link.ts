@@ -102,7 +102,7 @@ export function syncLink(delay = 150): () => void {
   const write = () => {
     const state = usePlayground.getState();
     const section = state.sections[state.focus];
-    const session = section.debug.status === 'ready' ? section.debug.session : null;
+    const cursor = section.debug.status === 'ready' ? section.debug.cursor : null;
     // The student's own scenario travels with the address, so a reload or a bookmark opens the same data.
     const data = section.scenarioId === CUSTOM ? (section.custom?.link ?? undefined) : undefined;
     const search = linkSearch({
@@ -110,7 +110,7 @@ export function syncLink(delay = 150): () => void {
       scenario: section.scenarioId,
       data,
       breakpoints: section.breakpoints,
-      step: session ? session.position + 1 : null,
+      step: cursor ? cursor.position + 1 : null,
       lang: state.locale,
     });
     if (search !== last) {

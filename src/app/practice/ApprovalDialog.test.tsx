@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { practiceActions, usePractice } from '../state/practice.ts';
 import { ApprovalDialog } from './ApprovalDialog.tsx';
-import { practiceActions, usePractice } from './store.ts';
 
 const initial = usePractice.getState();
 beforeEach(() => usePractice.setState(initial, true));

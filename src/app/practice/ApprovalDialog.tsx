@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTextOf } from '../i18n/useText.ts';
-import { usePractice } from './store.ts';
+import { usePractice } from '../state/practice.ts';
 import { PRACTICE_TEXT } from './text.ts';
 
 /**

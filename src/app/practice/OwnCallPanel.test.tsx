@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { practiceActions, usePractice } from '../state/practice.ts';
 import { OwnCallPanel } from './OwnCallPanel.tsx';
-import { practiceActions, usePractice } from './store.ts';
 
 const callOwnTool = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('./practice.ts', () => ({ callOwnTool }));

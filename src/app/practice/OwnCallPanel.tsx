@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTextOf } from '../i18n/useText.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
+import { usePractice } from '../state/practice.ts';
 import { callOwnTool } from './practice.ts';
-import { usePractice } from './store.ts';
 import { PRACTICE_TEXT } from './text.ts';
 
 /**

@@ -4,8 +4,8 @@
  * 1, 0, 1, 0 (a denial never reaches the service; a business error did, and failed).
  */
 import { useTextOf } from '../i18n/useText.ts';
+import { isBusy, usePractice } from '../state/practice.ts';
 import { runPaths } from './practice.ts';
-import { isBusy, usePractice } from './store.ts';
 import { PRACTICE_TEXT } from './text.ts';
 
 export function PracticePaths() {

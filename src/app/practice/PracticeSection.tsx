@@ -4,11 +4,12 @@
  */
 
 import { Suspense, useCallback, useRef } from 'react';
+import { panel } from '../debugger/seams.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
-import { usePredictOn } from '../predict/mode.ts';
-import { lazyComponent } from '../shared/lazyComponent.ts';
 import { REAL_SERVER_TEXT } from '../shared/RealServer/realServer.ts';
 import { Ticked } from '../shared/Ticked.tsx';
+import { DEFAULT_SERVER_URL, isBusy, usePractice } from '../state/practice.ts';
+import { usePredictOn } from '../state/predictMode.ts';
 import { ApprovalDialog } from './ApprovalDialog.tsx';
 import { HttpLog } from './HttpLog.tsx';
 import { OwnCallPanel } from './OwnCallPanel.tsx';
@@ -16,14 +17,8 @@ import { PracticePaths } from './PracticePaths.tsx';
 import { PracticeTimeline } from './PracticeTimeline.tsx';
 import { PracticeToolbar } from './PracticeToolbar.tsx';
 import { Said } from './Said.tsx';
-import { DEFAULT_SERVER_URL, isBusy, usePractice } from './store.ts';
 import { PRACTICE_TEXT } from './text.ts';
 import './practice.css';
-
-// Predict mode's Practice questions: their own chunk, loaded while Predict is on.
-const PracticeQuestions = lazyComponent(() =>
-  import('../predict/PracticeQuestions.tsx').then((m) => m.PracticeQuestions),
-);
 
 export function PracticeSection() {
   const t = useText();
@@ -32,13 +27,15 @@ export function PracticeSection() {
   const { transport, http, status, events, summary, failure } = usePractice();
   const busy = usePractice(isBusy);
   const predict = usePredictOn((state) => state.on);
+  // The lesson path's questions about these runs (predict's panel, plugged in by the shell: seams.ts).
+  const PracticeQuestions = panel('practiceQuestions');
   const timeline = useRef<HTMLOListElement>(null);
   const returnFocus = useCallback(() => timeline.current?.focus(), []);
   return (
     <section id="practice" className="function-section practice" data-testid="practice" data-status={status}>
       <h2>{tp('practiceTitle')}</h2>
       <p className="about">{tp('practiceBody')}</p>
-      {predict ? (
+      {predict && PracticeQuestions ? (
         <Suspense fallback={null}>
           <PracticeQuestions />
         </Suspense>

@@ -2,7 +2,6 @@ import { SERVER_MODES } from '../../mcp/server/modes.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { Picker } from '../shared/Picker.tsx';
 import { ServerUrlField } from '../shared/RealServer/ServerUrlField.tsx';
-import { startPractice } from './practice.ts';
 import {
   isBusy,
   type PracticeDecision,
@@ -11,7 +10,8 @@ import {
   type PracticeTransport,
   practiceActions,
   usePractice,
-} from './store.ts';
+} from '../state/practice.ts';
+import { startPractice } from './practice.ts';
 import { PRACTICE_TEXT } from './text.ts';
 
 const TRANSPORTS: PracticeTransport[] = ['memory', 'http'];

@@ -8,7 +8,7 @@ import type { RpcDirection } from '../../mcp/host/observedTransport.ts';
 import type { DocsSession, PracticeEvent } from '../../mcp/host/session.ts';
 import { loopbackUrl } from '../../mcp/shared/loopback.ts';
 import { diagnosedFailureOf } from '../shared/RealServer/realServer.ts';
-import { type Failure, practiceActions, usePractice } from './store.ts';
+import { type Failure, practiceActions, usePractice } from '../state/practice.ts';
 
 /** The practice folder as the page has it: just policy.txt, bundled. */
 async function readFile(path: string): Promise<string> {

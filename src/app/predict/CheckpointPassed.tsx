@@ -1,13 +1,12 @@
 /** A checkpoint passed, where its last answer was given: it says so, and offers the next checkpoint of the path. */
-import { useEffect, useState } from 'react';
 import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { isEmbed } from '../shared/isEmbed.ts';
+import { homeOf, inScope, useRecord } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
-import { homeOf, inScope, onProgress, readProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
@@ -24,8 +23,7 @@ export function NextCheckpoint({
 }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const [record, setRecord] = useState(readProgress);
-  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const record = useRecord();
   const checkpoint = homeOf(CHECKPOINTS, question);
   if (!checkpoint || !record.passed[checkpoint.id]) return null;
   return (
@@ -54,8 +52,7 @@ export function CheckpointPassed({
   describedBy?: string;
 }) {
   const locale = usePlayground((state) => state.locale);
-  const [last, setLast] = useState(() => readProgress().last);
-  useEffect(() => onProgress((change) => setLast(change.record.last)), []);
+  const last = useRecord().last;
   const next = CHECKPOINTS[CHECKPOINTS.indexOf(checkpoint) + 1];
   // The path moved on (another checkpoint opened or answered): this box and its Next leave, so no old Next reopens a
   // checkpoint already passed.

@@ -1,28 +1,19 @@
 /**
  * The lesson path: its checkpoints in order, each done or to do, where the student left off, a progress bar,
- * Resume, the record exported as JSON, and a reset. The record is kept in this browser only (progress.ts).
+ * Resume, the record exported as JSON, and a reset. The record is kept in this browser only (state/pathRecord.ts).
  */
-import { useEffect, useState } from 'react';
 import { CHECKPOINTS } from '../../predict/bank.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { download } from '../shared/files.ts';
+import { exportedProgress, readProgress, resetProgress, useRecord } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
 import { PathSummary } from './PathSummary.tsx';
 import { PredictToggle } from './PredictToggle.tsx';
 import { ProbeQuestions } from './ProbeQuestions.tsx';
 import { passed, pathProgress } from './pathEntry.ts';
-
-import { exportedProgress, onProgress, readProgress, resetProgress } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
-
-/** The record as it is now, re-read on every change (a solved hunt records its checkpoint: edit/judging.ts). */
-function useRecord() {
-  const [record, setRecord] = useState(readProgress);
-  useEffect(() => onProgress((change) => setRecord(change.record)), []);
-  return record;
-}
 
 export function PathPanel() {
   const t = useTextOf(PREDICT_TEXT);

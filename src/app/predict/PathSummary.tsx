@@ -5,9 +5,9 @@
  */
 import { anyQuestion, CHECKPOINTS, LESSON_PATH } from '../../predict/bank.ts';
 import { useTextOf } from '../i18n/useText.ts';
+import type { PathRecord } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
-import type { PathRecord } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 
 export function PathSummary({ record }: { record: PathRecord }) {

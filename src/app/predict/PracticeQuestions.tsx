@@ -10,12 +10,12 @@ import { CHECKPOINTS, practiceQuestionById } from '../../predict/bank.ts';
 import { type PracticeRun, practiceFact, runMatches } from '../../predict/practiceFacts.ts';
 import type { Checkpoint, Localized, PracticeQuestion, PracticeRunSpec } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
-import { usePractice } from '../practice/store.ts';
+import { type Answer, homeOf, recordAnswer, useRecord } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
+import { usePractice } from '../state/practice.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
 import { CheckpointPassed } from './CheckpointPassed.tsx';
 import { setUpRun } from './practiceRun.ts';
-import { type Answer, homeOf, onProgress, readProgress, recordAnswer } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
 
@@ -49,8 +49,7 @@ function useRun(spec: PracticeRunSpec): PracticeRun | null {
 export function PracticeQuestions() {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const [record, setRecord] = useState(readProgress);
-  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const record = useRecord();
   const open = PRACTICE_CHECKPOINTS.find((c) => c.id === record.last);
   const ordered = open ? [open, ...PRACTICE_CHECKPOINTS.filter((c) => c !== open)] : PRACTICE_CHECKPOINTS;
   return (

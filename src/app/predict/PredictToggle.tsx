@@ -1,7 +1,9 @@
 /** The "Predict" switch, with its two words: the rest of predict mode's words are in text.ts, which loads with it. */
+
+import { loadMoveGuard } from '../debugger/seams.ts';
 import type { Catalog } from '../i18n/catalog.ts';
 import { useTextOf } from '../i18n/useText.ts';
-import { setPredictOn, usePredictOn } from './mode.ts';
+import { setPredictOn, usePredictOn } from '../state/predictMode.ts';
 
 export const PREDICT_SWITCH_TEXT = {
   predict: { zh: '先预测', en: 'Predict' },
@@ -26,7 +28,7 @@ export function PredictToggle() {
         checked={on}
         onChange={(event) => {
           setPredictOn(event.target.checked);
-          if (event.target.checked) void import('./guard.ts');
+          if (event.target.checked) void loadMoveGuard();
         }}
       />{' '}
       {t('predict')}

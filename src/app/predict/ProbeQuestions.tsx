@@ -4,24 +4,23 @@
  * of 121 characters, a result of 2000), then the page runs it on that input (the same harness as any scenario) and
  * judges the prediction against what it raised or returned; a wrong one is told with what to look at.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { sameValue, writeValue } from '../../predict/answer.ts';
 import { CHECKPOINTS, probeQuestionById } from '../../predict/bank.ts';
 import { ENTRY_NAMES, probeObserved, probeScenario } from '../../predict/probes.ts';
 import type { Checkpoint, ProbeQuestion } from '../../predict/schema.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useArrival } from '../shared/arrival.ts';
+import { recordAnswer, useRecord } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
 import { Choices, sentences } from './answerParts.tsx';
 import { CheckpointPassed } from './CheckpointPassed.tsx';
-import { onProgress, readProgress, recordAnswer } from './progress.ts';
 import { PREDICT_TEXT } from './text.ts';
 
 export function ProbeQuestions({ checkpoint }: { checkpoint: Extract<Checkpoint, { kind: 'probe' }> }) {
   const t = useTextOf(PREDICT_TEXT);
   const locale = usePlayground((state) => state.locale);
-  const [record, setRecord] = useState(readProgress);
-  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const record = useRecord();
   const root = useRef<HTMLElement>(null);
   useArrival(checkpoint.id, root);
   // One question at a time, in the path's order (at the limit, then one past it): what a later one asks, or what an

@@ -15,11 +15,11 @@ import { useGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { revealArea } from '../debugger/reveal.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { useArrival } from '../shared/arrival.ts';
-import { sessionOf, usePlayground } from '../state/playground.ts';
+import { useRecord } from '../state/pathRecord.ts';
+import { cursorOf, usePlayground } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
 import { Choices, problemText, sentences } from './answerParts.tsx';
 import { NextCheckpoint } from './CheckpointPassed.tsx';
-import { onProgress, readProgress } from './progress.ts';
 import { type Asking, predictActions, type Told, usePredict } from './store.ts';
 import { PREDICT_TEXT } from './text.ts';
 import './predict.css';
@@ -28,8 +28,8 @@ export function QuestionPanel({ fn }: { fn: FunctionId }) {
   const asking = usePredict((state) => state.asking[fn]);
   const told = usePredict((state) => state.told[fn]);
   const at = useSection(fn, (section) => {
-    const session = sessionOf(section);
-    return session ? { trace: session.trace, position: session.position } : null;
+    const cursor = cursorOf(section);
+    return cursor ? { trace: cursor.trace, position: cursor.position } : null;
   });
   // An answer's reveal can be the next question's stop: what was told stays above the new question.
   const telling = told && at?.trace === told.trace && at.position === told.at;
@@ -65,8 +65,7 @@ export function CheckpointIntro({ fn }: { fn: FunctionId }) {
 /** The checkpoint the student opened from the path, while it is not passed: its title and its one instruction. */
 function useOpenCheckpoint(fn: FunctionId): Extract<Checkpoint, { kind: 'debug' }> | null {
   const scenario = usePlayground((state) => state.sections[fn].scenarioId);
-  const [record, setRecord] = useState(readProgress);
-  useEffect(() => onProgress((change) => setRecord(change.record)), []);
+  const record = useRecord();
   const checkpoint = checkpointById(record.last);
   if (checkpoint?.kind !== 'debug' || checkpoint.function !== fn || checkpoint.scenario !== scenario) return null;
   return record.passed[checkpoint.id] ? null : checkpoint;

@@ -7,9 +7,9 @@
 import { CHECKPOINTS, checkpointById } from '../../predict/bank.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { requestEdit } from '../debugger/code.ts';
+import { rememberLast, setProgressScope } from '../state/pathRecord.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { setPredictOn } from './mode.ts';
-import { rememberLast, setProgressScope } from './progress.ts';
+import { setPredictOn } from '../state/predictMode.ts';
 
 export function openEmbedCheckpoint(fn: FunctionId, id: string): void {
   const checkpoint = checkpointById(id);

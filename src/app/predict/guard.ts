@@ -1,6 +1,5 @@
 /**
- * Predict mode's hold on the debugger: loaded with Debug while "Predict" is on, it installs the move guard
- * (moveGuard in debugger/transitions.ts). Debug and each step forward stop at the next unanswered question's step of the lesson's
+ * Predict mode's hold on the debugger: its move guard (debugger/seams.ts), fetched with Debug while "Predict" is on. Debug and each step forward stop at the next unanswered question's step of the lesson's
  * scenario being debugged, and go no further until it is answered or shown. A trace of the student's own code, an
  * imported one, or Predict off: no question is asked.
  */
@@ -10,16 +9,16 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { editedCode } from '../debugger/code.ts';
-import { moveGuard } from '../debugger/transitions.ts';
+import type { MoveGuard } from '../debugger/seams.ts';
+import { readProgress } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
-import { predictOn } from './mode.ts';
-import { readProgress } from './progress.ts';
+import { predictOn } from '../state/predictMode.ts';
 import { answeredIn, predictActions, usePredict } from './store.ts';
 
 /** Whether the questions apply: the lesson's own code, recorded here (not imported), with Predict on. */
 function asks(fn: FunctionId, trace: Trace): boolean {
   const debug = usePlayground.getState().sections[fn].debug;
-  const imported = debug.status === 'ready' && debug.session.trace === trace && debug.imported === true;
+  const imported = debug.status === 'ready' && debug.cursor.trace === trace && debug.imported === true;
   return predictOn() && !imported && editedCode(fn) === null && trace.source.file === ENTRY_SOURCES[fn].file;
 }
 
@@ -40,7 +39,8 @@ export function pendingQuestions(fn: FunctionId, trace: Trace) {
     .sort((a, b) => a.stop - b.stop);
 }
 
-moveGuard.land = (fn, trace, from, to) => {
+/** Predict mode's move guard (debugger/seams.ts), plugged in by the shell and fetched once Debug runs with Predict on. */
+export const land: MoveGuard = (fn, trace, from, to) => {
   if (to <= from) return to;
   const asking = usePredict.getState().asking[fn];
   if (asking && asking.trace !== trace) predictActions.forget(fn);

@@ -8,9 +8,9 @@ import { questionsFor } from '../../predict/bank.ts';
 import { FUNCTION_IDS } from '../../scenarios/functions.ts';
 import { setGuidanceNote } from '../debugger/guidanceNotes.ts';
 import { setWithheld } from '../debugger/withheld.ts';
+import { onProgress, readProgress } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
-import { usePredictOn } from './mode.ts';
-import { onProgress, readProgress } from './progress.ts';
+import { usePredictOn } from '../state/predictMode.ts';
 import { PREDICT_TEXT } from './text.ts';
 
 function update(): void {
@@ -40,5 +40,3 @@ export function installHold(): void {
   onProgress(update);
   update();
 }
-
-installHold();

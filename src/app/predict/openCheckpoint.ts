@@ -9,12 +9,13 @@ import { linesOf } from '../../predict/observe.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { requestEdit } from '../debugger/code.ts';
+import { action } from '../debugger/seams.ts';
 import { startDebug } from '../debugger/start.ts';
-import { HUNTS } from '../edit/hunts.ts';
 import { arrive } from '../shared/arrival.ts';
+import { HUNTS } from '../state/hunts.ts';
+import { rememberLast } from '../state/pathRecord.ts';
 import { actions, usePlayground } from '../state/playground.ts';
-import { setPredictOn } from './mode.ts';
-import { rememberLast } from './progress.ts';
+import { setPredictOn } from '../state/predictMode.ts';
 import { predictActions } from './store.ts';
 
 /**
@@ -55,8 +56,7 @@ export async function openCheckpoint(checkpoint: Checkpoint): Promise<void> {
     show(fn);
     // In edit mode already: the section's hunt is replaced by this one (where the student left it, if begun).
     if (usePlayground.getState().sections[fn].editing) {
-      const { startHunt } = await import('../edit/editing.ts');
-      startHunt(fn, hunt.id, { resume: true });
+      await action('startHunt')?.(fn, hunt.id, { resume: true });
       return;
     }
     requestEdit(fn, { hunt: hunt.id });

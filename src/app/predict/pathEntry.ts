@@ -4,9 +4,9 @@
  */
 import { CHECKPOINTS } from '../../predict/bank.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
-import { solvedHunts } from '../edit/hunts.ts';
+import { solvedHunts } from '../state/hunts.ts';
+import { inScope, isPassed, onProgress, type PathRecord, readProgress } from '../state/pathRecord.ts';
 import { openCheckpoint } from './openCheckpoint.ts';
-import { inScope, isPassed, onProgress, type PathRecord, readProgress } from './progress.ts';
 
 /** Passed on the record, or (a hunt) solved in this browser. */
 export const passed = (checkpoint: Checkpoint, record: PathRecord) =>
@@ -14,7 +14,7 @@ export const passed = (checkpoint: Checkpoint, record: PathRecord) =>
 
 export type PathProgress = { done: number; total: number; next: Checkpoint | null };
 
-/** Counted over the checkpoints in scope: a course platform's package may grade some of the path (progress.ts). */
+/** Counted over the checkpoints in scope: a course platform's package may grade some of the path (state/pathRecord.ts). */
 export function pathProgress(record = readProgress()): PathProgress {
   const checkpoints = inScope(CHECKPOINTS);
   const done = checkpoints.filter((checkpoint) => passed(checkpoint, record)).length;

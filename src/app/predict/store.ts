@@ -10,9 +10,9 @@ import type { DebugQuestion, Localized } from '../../predict/schema.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Trace } from '../../tracer/format.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
+import { type Answer, recordAnswer } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';
-import { setAsking, setPredictMark } from './mode.ts';
-import { type Answer, recordAnswer } from './progress.ts';
+import { setAsking, setPredictMark } from '../state/predictMode.ts';
 
 export type Asking = {
   question: DebugQuestion;

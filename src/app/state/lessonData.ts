@@ -1,13 +1,13 @@
 /**
  * The lesson's data beyond what the page's shell lists: the scenarios' hints and inputs, and the entry files'
- * text. The first screen's share comes with the HTML (firstScreen/seed.ts); all of it loads right after the page
+ * text. The first screen's share comes with the HTML (state/seed.ts); all of it loads right after the page
  * is live.
  */
 import { create } from 'zustand';
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
-import { firstScreen } from '../firstScreen/seed.ts';
+import { firstScreen } from './seed.ts';
 
 export type LessonData = {
   scenarios: readonly Scenario[];

@@ -1,6 +1,6 @@
 /**
  * The playground's state: per section (one per entry function) the chosen
- * scenario, breakpoints, the Run result and the debug session, plus the
+ * scenario, breakpoints, the Run result and the debug cursor, plus the
  * language and which section has the keyboard. Transitions are synchronous
  * and pure over the state; each feature keeps its own beside it (the
  * debugger's in debugger/transitions.ts), running and recording in
@@ -13,11 +13,11 @@ import { listed } from '../../scenarios/listed.ts';
 import type { ScenarioSummary } from '../../scenarios/load.ts';
 import type { Scenario } from '../../scenarios/schema.ts';
 import type { Problem } from '../../validation/problem.ts';
-import type { Session } from '../debugger/session.ts';
-import { type FirstScreen, firstScreen, type RunOutcome } from '../firstScreen/seed.ts';
 import type { TextKey } from '../i18n/catalog.ts';
 import { loadEnglish, useEnglish } from '../i18n/english.ts';
 import { lessonScenario, loadLessonData } from './lessonData.ts';
+import { type FirstScreen, firstScreen, type RunOutcome } from './seed.ts';
+import type { TraceCursor } from './traceCursor.ts';
 
 export type CodeTab = 'source' | 'python' | 'harness' | 'data';
 
@@ -34,7 +34,7 @@ export type DebugState =
   | { status: 'idle' }
   | { status: 'recording' }
   /** `imported`: a replay of a trace file, not a run of this page. */
-  | { status: 'ready'; session: Session; imported?: boolean }
+  | { status: 'ready'; cursor: TraceCursor; imported?: boolean }
   | { status: 'failed'; message: string };
 
 /** How the address bar carries a custom scenario: the file it came from while unchanged, else the packed text. */
@@ -103,8 +103,8 @@ function freshSection(fn: FunctionId): SectionState {
 }
 
 /** The recorded run a section replays, when it is paused in one. */
-export const sessionOf = (section: SectionState): Session | null =>
-  section.debug.status === 'ready' ? section.debug.session : null;
+export const cursorOf = (section: SectionState): TraceCursor | null =>
+  section.debug.status === 'ready' ? section.debug.cursor : null;
 
 /** The scenario a section runs: a lesson scenario (its data loaded if need be), or the student's own once valid. */
 export async function currentScenario(fn: FunctionId, section: SectionState): Promise<Scenario | undefined> {
@@ -126,7 +126,7 @@ function firstSections(screen: FirstScreen): Record<FunctionId, SectionState> {
   return sections;
 }
 
-/** The page starts as its HTML shows it (firstScreen/seed.ts), so hydration finds the state it was rendered from. */
+/** The page starts as its HTML shows it (state/seed.ts), so hydration finds the state it was rendered from. */
 export const usePlayground = create<PlaygroundState>()(() => {
   const screen = firstScreen();
   return {

@@ -19,8 +19,8 @@ export async function exportTrace(fn: FunctionId): Promise<void> {
   if (debug.status !== 'ready') return;
   const { serializeTrace } = await import('../../tracer/serialize.ts');
   download(
-    `${debug.session.trace.function}-${debug.session.trace.scenario}.trace.json`,
-    serializeTrace(debug.session.trace),
+    `${debug.cursor.trace.function}-${debug.cursor.trace.scenario}.trace.json`,
+    serializeTrace(debug.cursor.trace),
     'application/json',
   );
 }
@@ -50,7 +50,7 @@ export async function importTrace(fn: FunctionId, text: string): Promise<void> {
     return {
       scenarioId,
       run: scenarioId === section.scenarioId ? section.run : { status: 'idle' },
-      debug: { status: 'ready', session: { trace, position: 0 }, imported: true },
+      debug: { status: 'ready', cursor: { trace, position: 0 }, imported: true },
       // A scenario this page does not have: the replay works, but the data tab cannot show its input.
       notice: lesson || own ? null : { key: 'traceOtherScenario', values: { detail: trace.scenario } },
     };

@@ -12,6 +12,7 @@ import { listToolsPage } from '../../mcp/host/session.ts';
 import { loopbackUrl } from '../../mcp/shared/loopback.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { debug } from '../debugger/runs.ts';
+import { action } from '../debugger/seams.ts';
 import { diagnosedFailureOf } from '../shared/RealServer/realServer.ts';
 import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
 import { useYourServer, yourServerActions } from './store.ts';
@@ -74,10 +75,9 @@ export async function debugYourCatalog(
     breakpoint,
     input,
   };
-  const { editCustom } = await import('../custom/custom.ts');
   actions.selectScenario(fn, CUSTOM);
   actions.focus(fn);
-  await editCustom(fn, `${JSON.stringify(scenario, null, 2)}\n`);
+  await action('editCustom')?.(fn, `${JSON.stringify(scenario, null, 2)}\n`);
   // Over the limits of a custom scenario (pages, tools, bytes), the data tab shows why and nothing is debugged.
   if (usePlayground.getState().sections[fn].custom?.scenario) await debug(fn);
   document.getElementById(fn)?.scrollIntoView({ block: 'start' });

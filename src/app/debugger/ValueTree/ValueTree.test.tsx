@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { currentStep, previousStepInFrame } from '../../state/traceCursor.ts';
 import { golden, lineOf } from '../../testing/fixtures.ts';
-import { currentStep, previousStepInFrame } from '../session.ts';
 import { variableTree } from '../variables.ts';
 import { CHILD_LIMIT, ValueTree } from './ValueTree.tsx';
 
@@ -20,10 +20,10 @@ function nodesAt(text: string) {
   const trace = golden('call_external', 'success');
   const line = lineOf('call_external', text);
   const position = trace.steps.findIndex((step) => step.stack.length === 1 && step.stack[0]?.line === line);
-  const session = { trace, position };
-  const step = currentStep(session);
+  const cursor = { trace, position };
+  const step = currentStep(cursor);
   if (!step) throw new Error('no step');
-  return variableTree(step, previousStepInFrame(session));
+  return variableTree(step, previousStepInFrame(cursor));
 }
 
 describe('ValueTree', () => {

@@ -3,17 +3,16 @@ import { LESSON_PYTHON } from '../../../scenarios/lessonPython.ts';
 import { narrate, pythonFileOf, pythonLinesOf } from '../../../scenarios/narration.ts';
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { useText, useTextOf } from '../../i18n/useText.ts';
-import { useAskingAt, usePredictOn } from '../../predict/mode.ts';
-import { PredictToggle } from '../../predict/PredictToggle.tsx';
 import { isEmbed } from '../../shared/isEmbed.ts';
 import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
-import { lazyComponent } from '../../shared/lazyComponent.ts';
 import { useWide } from '../../shared/useWide.ts';
 import { useEntryText } from '../../state/lessonData.ts';
-import { sessionOf } from '../../state/playground.ts';
+import { cursorOf } from '../../state/playground.ts';
+import { useAskingAt, usePredictOn } from '../../state/predictMode.ts';
 import { useSection } from '../../state/selectors.ts';
+import { currentStep, previousStepInFrame, selectedFrame } from '../../state/traceCursor.ts';
 import { editedCode } from '../code.ts';
-import { currentStep, previousStepInFrame, selectedFrame } from '../session.ts';
+import { panel } from '../seams.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../text.ts';
 import { useMoreSources } from '../useMoreSources.ts';
 import { variableTree } from '../variables.ts';
@@ -31,6 +30,9 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
   const asked = useAsked(fn);
   const wide = useWide();
   const said = useSaid(fn);
+  // Predict mode's switch and question: panels the shell plugs in (seams.ts).
+  const PredictToggle = panel('predictToggle');
+  const QuestionPanel = panel('question');
   return (
     // data-asked in the render that moves the step: a driver's signal that a question is asked, whatever the width
     // and before the form's own chunk has come (docs/testids.md).
@@ -43,13 +45,17 @@ export function NarrationLine({ fn }: { fn: FunctionId }) {
         <div className="narration-bar">
           <Narration asked={asked} said={said} />
           <div className="narration-tools">
-            <PredictToggle />
+            {PredictToggle ? (
+              <Suspense fallback={null}>
+                <PredictToggle />
+              </Suspense>
+            ) : null}
             {/* The masthead's toggle is a page away while stepping; a course frame has its own (langToggle). */}
             {isEmbed(location.search) ? null : <LanguageToggle paused />}
           </div>
         </div>
       )}
-      {predict ? (
+      {predict && QuestionPanel ? (
         <Suspense fallback={null}>
           <QuestionPanel fn={fn} />
         </Suspense>
@@ -67,27 +73,27 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
   const t = useText();
   const tv = useTextOf(VARIABLES_TEXT);
   // Worked out after the step is drawn (a deferred render): the keys' step is not kept waiting for the words.
-  const session = useDeferredValue(useSection(fn, sessionOf));
+  const cursor = useDeferredValue(useSection(fn, cursorOf));
   const said = useDeferredValue(told);
-  const code = usePausedCode(fn, session);
+  const code = usePausedCode(fn, cursor);
   const text = useMemo(() => {
-    const step = session ? currentStep(session) : undefined;
-    const frame = session ? selectedFrame(session) : undefined;
-    if (!session || !step || !frame) return '';
-    const changed = variableTree(step, previousStepInFrame(session))
+    const step = cursor ? currentStep(cursor) : undefined;
+    const frame = cursor ? selectedFrame(cursor) : undefined;
+    if (!cursor || !step || !frame) return '';
+    const changed = variableTree(step, previousStepInFrame(cursor))
       .filter((node) => node.changed)
       .map((node) => node.name);
     return [
       code
         ? t('pausedAtCode', { line: frame.line, event: t(`event_${step.event}`), code })
         : t('pausedAt', { line: frame.line, event: t(`event_${step.event}`) }),
-      t('stepOf', { n: session.position + 1, m: session.trace.steps.length }),
+      t('stepOf', { n: cursor.position + 1, m: cursor.trace.steps.length }),
       changed.length > 0 ? `${tv('changed')}: ${changed.join(', ')}` : '',
       said ?? '',
     ]
       .filter(Boolean)
       .join(' · ');
-  }, [session, said, code, t, tv]);
+  }, [cursor, said, code, t, tv]);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="step-announcement">
       {text}
@@ -99,11 +105,11 @@ function Announcement({ fn, told }: { fn: FunctionId; told: string | null }) {
  * The source of the paused line as the code box shows it: the student's text in edit mode, the lesson's file, or a
  * helper's (Step into) once its chunk is here. The code is on the screen already, so a question's stop says it too.
  */
-function usePausedCode(fn: FunctionId, session: ReturnType<typeof sessionOf>): string {
-  const frame = session ? selectedFrame(session) : undefined;
+function usePausedCode(fn: FunctionId, cursor: ReturnType<typeof cursorOf>): string {
+  const frame = cursor ? selectedFrame(cursor) : undefined;
   const entry = useEntryText(fn);
   const editing = useSection(fn, (section) => section.editing);
-  const entryFile = session?.trace.source.file;
+  const entryFile = cursor?.trace.source.file;
   const inEntry = frame !== undefined && frame.file === entryFile;
   const more = useMoreSources(frame !== undefined && !inEntry);
   if (!frame) return '';
@@ -112,14 +118,13 @@ function usePausedCode(fn: FunctionId, session: ReturnType<typeof sessionOf>): s
 }
 
 // Predict mode's questions: their own chunk, loaded with the first pause while Predict is on.
-const QuestionPanel = lazyComponent(() => import('../../predict/QuestionPanel.tsx').then((m) => m.QuestionPanel));
 
 /** Whether a question is asked at the step shown: the narration then says nothing of the line (it would answer it). */
 function useAsked(fn: FunctionId): boolean {
   const at = useAskingAt((state) => state[fn]);
   return useSection(fn, (section) => {
-    const session = sessionOf(section);
-    return Boolean(at && session && session.trace === at.trace && session.position === at.stop);
+    const cursor = cursorOf(section);
+    return Boolean(at && cursor && cursor.trace === at.trace && cursor.position === at.stop);
   });
 }
 
@@ -128,14 +133,14 @@ type Said = { text: string | null; file: string; line: number; at: number } | nu
 /** What the paused line does, in the lesson's words with this step's values (null: a line the lesson does not narrate). */
 function useSaid(fn: FunctionId): Said {
   const file = useSection(fn, (section) => {
-    const session = sessionOf(section);
-    return (session && selectedFrame(session)?.file) ?? '';
+    const cursor = cursorOf(section);
+    return (cursor && selectedFrame(cursor)?.file) ?? '';
   });
   const lines = useLessonLines(fn, file);
   return useSection(fn, (section, state) => {
-    const session = sessionOf(section);
-    const step = session ? currentStep(session) : undefined;
-    const frame = session ? selectedFrame(session) : undefined;
+    const cursor = cursorOf(section);
+    const step = cursor ? currentStep(cursor) : undefined;
+    const frame = cursor ? selectedFrame(cursor) : undefined;
     if (!step || !frame) return null;
     // Narration is written for the lesson's lines: an edited file's line is told as the lesson line it still is.
     const line = lines.toLesson(frame.line);

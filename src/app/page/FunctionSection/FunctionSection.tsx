@@ -61,7 +61,7 @@ function StatusLine({ fn }: { fn: FunctionId }) {
     status: section.debug.status,
     event:
       section.debug.status === 'ready'
-        ? (section.debug.session.trace.steps[section.debug.session.position]?.event ?? null)
+        ? (section.debug.cursor.trace.steps[section.debug.cursor.position]?.event ?? null)
         : null,
   }));
   return (
@@ -95,7 +95,7 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
   const t = useText();
   const { notice, status, failure, focused, imported } = useSection(fn, (section, state) => ({
     // The trace object is stable while replaying, so a shallow compare holds.
-    imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.session.trace : null,
+    imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.cursor.trace : null,
     notice: section.notice,
     status: section.debug.status,
     failure:

@@ -4,6 +4,7 @@ import { CHECKPOINTS } from '../../predict/bank.ts';
 import {
   exportedProgress,
   onProgress,
+  type PathRecord,
   type ProgressChange,
   readProgress,
   recordAnswer,
@@ -11,7 +12,7 @@ import {
   resetProgress,
   setProgressScope,
   setRecordKeeper,
-} from './progress.ts';
+} from './pathRecord.ts';
 
 const KEY = 'mcp-playground:path-progress';
 const answer = (text: string | null, right: boolean) => ({
@@ -21,7 +22,13 @@ const answer = (text: string | null, right: boolean) => ({
   seconds: 2,
 });
 
-beforeEach(() => localStorage.clear());
+/** What this browser keeps, read again: the store reads its keeper once, at first use or when the keeper changes. */
+const reload = () => setRecordKeeper(null);
+
+beforeEach(() => {
+  localStorage.clear();
+  reload();
+});
 
 describe("the student's record on the lesson path", () => {
   it('a checkpoint passes when every one of its questions was answered right, and says so once', () => {
@@ -54,6 +61,7 @@ describe("the student's record on the lesson path", () => {
   it("progress counts only the path's checkpoints: a record edited by hand to name others counts none of them", () => {
     const made = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`made-up-${i}`, '2026-01-01T00:00:00Z']));
     localStorage.setItem(KEY, JSON.stringify({ version: 1, last: null, questions: {}, passed: made }));
+    reload();
     const heard: ProgressChange[] = [];
     const stop = onProgress((change) => heard.push(change));
     recordHunt(CHECKPOINTS, 'half-catalog');
@@ -80,17 +88,13 @@ describe("the student's record on the lesson path", () => {
 
   it('keeps the record where it is told: a keeper of its own, nothing of the browser read or written', () => {
     localStorage.setItem(KEY, JSON.stringify({ version: 2, last: 'catalog-pages', questions: {}, passed: {} }));
-    let kept: string | null = null;
-    setRecordKeeper({
-      read: () => kept,
-      write: (text) => {
-        kept = text;
-      },
-    });
+    reload();
+    const written: PathRecord[] = [];
+    setRecordKeeper({ read: () => null, write: (record) => written.push(record) });
     expect(readProgress().last).toBeNull();
     recordHunt(CHECKPOINTS, 'half-catalog');
     setRecordKeeper(null);
-    expect(JSON.parse(kept ?? '{}').passed).toHaveProperty('hunt-half-catalog');
+    expect(written.at(-1)?.passed).toHaveProperty('hunt-half-catalog');
     expect(readProgress().last).toBe('catalog-pages');
   });
 
@@ -102,6 +106,7 @@ describe("the student's record on the lesson path", () => {
   it('anything else stored under its key is read as an empty record, never thrown; entries of the wrong shape are dropped', () => {
     for (const stored of ['{', '[]', '{"version":2}', 'null']) {
       localStorage.setItem(KEY, stored);
+      reload();
       expect(readProgress()).toEqual({ version: 2, last: null, questions: {}, passed: {} });
     }
     localStorage.setItem(
@@ -113,6 +118,7 @@ describe("the student's record on the lesson path", () => {
         passed: { c: 1, d: 'then' },
       }),
     );
+    reload();
     expect(readProgress()).toEqual({
       version: 2,
       last: null,

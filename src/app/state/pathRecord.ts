@@ -2,10 +2,15 @@
  * The student's record on the lesson path: each question's attempts, answers (a choice by its option's id and
  * label, a typed value as typed), whether it was got right or shown, and the time it took; which checkpoint was last
  * worked on. A checkpoint passes when every one of its questions was answered right (a shown one can be asked again),
- * or its bug hunt is solved. Kept in this browser by default; a course platform's launch keeps it in memory instead,
- * seeded from and written to the platform (setRecordKeeper). Listeners hear each change (the embed posts them to the
- * course page, a course platform's adapter records them).
+ * or its bug hunt is solved.
+ *
+ * One store (usePathRecord), as every other state of the page is: components select from it, and the functions
+ * below are the only writers. Where it is kept is a keeper's business: this browser's storage by default (JSON only
+ * there), or, in a course platform's launch, nothing of the browser at all (setRecordKeeper: the store is seeded
+ * from what the platform kept, and the platform's session hears each change). Listeners hear each change with what
+ * caused it (the embed posts them to the course page, a course platform's adapter records them).
  */
+import { create } from 'zustand';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 
@@ -25,14 +30,50 @@ export type PathRecord = {
 
 export const EMPTY_RECORD: PathRecord = { version: 2, last: null, questions: {}, passed: {} };
 
-/** Where the record lives: this browser's storage, or (a course platform's launch) memory it seeds itself. */
-export type RecordKeeper = { read: () => string | null; write: (text: string | null) => void };
-const browserKeeper: RecordKeeper = { read: () => readStored(KEY), write: (text) => writeStored(KEY, text) };
+/**
+ * Where the record is kept: what it held when the page started (any value: it is read as a record as far as it is
+ * one), and each record written. A course platform's keeper holds nothing of its own: the store is the memory.
+ */
+export type RecordKeeper = { read: () => unknown; write: (record: PathRecord) => void };
+const browserKeeper: RecordKeeper = {
+  read: () => {
+    try {
+      return JSON.parse(readStored(KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+  },
+  write: (record) => writeStored(KEY, JSON.stringify(record)),
+};
 let keeper: RecordKeeper = browserKeeper;
 
-/** Keeps the record elsewhere from now on (null: this browser again). Nothing of the other place is read. */
+/**
+ * The record as the page has it. Read from its keeper on first use, not at import: a course platform's launch names
+ * its keeper before anything reads the record, and a shared browser's stored record is then never read.
+ */
+export const usePathRecord = create<{ record: PathRecord; loaded: boolean }>()(() => ({
+  record: EMPTY_RECORD,
+  loaded: false,
+}));
+
+function loaded(): PathRecord {
+  const state = usePathRecord.getState();
+  if (state.loaded) return state.record;
+  const record = recordOf(keeper.read());
+  usePathRecord.setState({ record, loaded: true });
+  return record;
+}
+
+/** Keeps the record elsewhere from now on (null: this browser again), and reads what that place holds. */
 export function setRecordKeeper(next: RecordKeeper | null): void {
   keeper = next ?? browserKeeper;
+  usePathRecord.setState({ record: recordOf(keeper.read()), loaded: true });
+}
+
+/** The record, for a component: it renders again when the record changes. */
+export function useRecord(): PathRecord {
+  loaded();
+  return usePathRecord((state) => state.record);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -45,10 +86,9 @@ function answerOf(value: unknown): Answer | null {
   return typeof value.option === 'string' ? { text: value.text, option: value.option } : { text: value.text };
 }
 
-/** A record read from text, as far as it is one of ours (version 1 or 2); anything else is an empty record. */
-export function parseRecord(text: string | null): PathRecord {
+/** A record as far as the value is one of ours (version 1 or 2); anything else is an empty record. */
+function recordOf(data: unknown): PathRecord {
   try {
-    const data: unknown = JSON.parse(text ?? 'null');
     if (
       !isRecord(data) ||
       (data.version !== 1 && data.version !== 2) ||
@@ -78,8 +118,8 @@ export function parseRecord(text: string | null): PathRecord {
   }
 }
 
-/** What was kept, as far as it is a record of ours; anything else is an empty record (never a thrown error). */
-export const readProgress = (): PathRecord => parseRecord(keeper.read());
+/** The record now (for code outside a component's render: a component uses useRecord). */
+export const readProgress = (): PathRecord => loaded();
 
 /** A checkpoint just passed, with what its questions took: attempts, answers shown, seconds. */
 export type Passed = { checkpoint: string; attempts: number; shown: number; seconds: number };
@@ -121,7 +161,8 @@ function write(
   checkpoints: readonly Checkpoint[],
   answered: ProgressChange['answered'] = null,
 ): void {
-  keeper.write(JSON.stringify(record));
+  keeper.write(record);
+  usePathRecord.setState({ record, loaded: true });
   const counted = inScope(checkpoints);
   const done = counted.filter((checkpoint) => Object.hasOwn(record.passed, checkpoint.id)).length;
   for (const listener of listeners) listener({ record, passed, answered, done, total: counted.length });

@@ -6,15 +6,15 @@ import {
   lastPosition,
   outputAt,
   previousLine,
-  type Session,
   selectedFrame,
   stepInto,
   stepOut,
   stepOver,
-} from './session.ts';
+  type TraceCursor,
+} from './traceCursor.ts';
 
 const trace = golden('discover_tools', 'pages');
-const session = (position: number, frame: number | null = null): Session => ({ trace, position, frame });
+const cursor = (position: number, frame: number | null = null): TraceCursor => ({ trace, position, frame });
 const depthAt = (position: number) => trace.steps[position]?.stack.length ?? 0;
 /** The first position where the entry is about to call a helper (the next step is one frame deeper). */
 const callsHelper = trace.steps.findIndex((_, p) => depthAt(p) === 1 && depthAt(p + 1) === 2);
@@ -22,32 +22,32 @@ const callsHelper = trace.steps.findIndex((_, p) => depthAt(p) === 1 && depthAt(
 describe('moving through a trace', () => {
   it('step into enters the helper a line calls; step over runs it through; step out returns to the caller', () => {
     expect(callsHelper).toBeGreaterThan(0);
-    const into = stepInto(session(callsHelper));
+    const into = stepInto(cursor(callsHelper));
     expect(depthAt(into)).toBe(2);
-    const over = stepOver(session(callsHelper));
+    const over = stepOver(cursor(callsHelper));
     expect(depthAt(over)).toBe(1);
     expect(over).toBeGreaterThan(into);
     // Every step between was inside the helper.
     for (let p = into; p < over; p++) expect(depthAt(p)).toBeGreaterThan(1);
-    expect(stepOut(session(into))).toBe(over);
+    expect(stepOut(cursor(into))).toBe(over);
     // Out of the entry itself: the end of the run.
-    expect(stepOut(session(0))).toBe(lastPosition(session(0)));
+    expect(stepOut(cursor(0))).toBe(lastPosition(cursor(0)));
   });
 
   it('a frame picked on the call stack shows its own line; a step goes back to the innermost', () => {
-    const inside = stepInto(session(callsHelper));
-    const caller = selectedFrame(session(inside, 0));
+    const inside = stepInto(cursor(callsHelper));
+    const caller = selectedFrame(cursor(inside, 0));
     expect(caller?.function).toBe('discoverTools');
-    expect(selectedFrame(session(inside))?.function).not.toBe('discoverTools');
+    expect(selectedFrame(cursor(inside))?.function).not.toBe('discoverTools');
   });
 
   it('marks the line just run in the same frame, none on entry', () => {
-    expect(previousLine(session(0))).toBeNull();
-    expect(previousLine(session(2))).toBe(frameOf(currentStep(session(1)))?.line);
+    expect(previousLine(cursor(0))).toBeNull();
+    expect(previousLine(cursor(2))).toBe(frameOf(currentStep(cursor(1)))?.line);
   });
 
   it('shows the output once finished', () => {
-    expect(outputAt(session(0))).toBe('');
-    expect(outputAt(session(lastPosition(session(0))))).toBe(trace.output);
+    expect(outputAt(cursor(0))).toBe('');
+    expect(outputAt(cursor(lastPosition(cursor(0))))).toBe(trace.output);
   });
 });
