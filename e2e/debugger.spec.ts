@@ -8,59 +8,72 @@ test('discoverTools "pages": paused before the append, the tool is checked but n
   await page.goto('/');
   const view = section(page, 'discover_tools');
   const push = sourceLine('discoverTools.ts', 'tools.push(tool);');
-  await toggleBreakpoint(view, push);
-  await view.getByTestId('debug').click();
-  await expect(view.getByTestId('status')).toContainText(String(push));
-  await expect(view.getByTestId('var-value-tool')).toContainText("name: 'search.docs'");
-  await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
-  await view.getByTestId('step-over').click();
-  await expect(view.getByTestId('var-value-tools')).toContainText("name: 'search.docs'");
-  await expect(view.getByTestId('var-tools')).toHaveAttribute('data-changed', 'true');
-  await view.getByTestId('step-back').click();
-  await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
-  await expect(view.getByTestId('status')).toContainText(String(push));
-  // Continue goes to the same line on page two, with one tool already in.
-  await view.getByTestId('continue').click();
-  await expect(view.getByTestId('var-value-tool')).toContainText("name: 'read.policy'");
-  await expect(view.getByTestId('fake-page-calls')).toContainText('"p2"');
-
-  // A first Debug with no breakpoint (in English this time) starts at step 1; step into a helper, pick the
-  // caller's frame, step out; Last and First.
-  await toggleBreakpoint(view, push);
-  await page.getByTestId('language').click();
-  await view.getByTestId('debug').click();
-  await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
-  await expect(view.getByTestId('status')).toContainText('entering the function');
-  await expect(view.getByTestId('first')).toBeDisabled();
-  await expect(view.getByTestId('step-out')).toBeEnabled();
-  const call = sourceLine('discoverTools.ts', 'const tool = checkedTool(raw);');
-  await toggleBreakpoint(view, call);
-  await view.getByTestId('continue').click();
-  await expect(view.getByTestId('status')).toContainText(String(call));
-  await view.getByTestId('step-into').click();
-  // Inside the helper: its file is shown, and the call stack lists both frames, the helper's current.
-  await expect(view.getByTestId('tab-source')).toContainText('checkedTool.ts');
-  await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
-  // The lesson's Python follows into the helper: checked_tool.py, its `def` line marked as about to run.
-  await expect(view.getByTestId('narration-python')).toContainText('def checked_tool(raw):');
-  // The narration names both lines: the helper's file and line, and the lesson's Python line.
-  await expect(view.getByTestId('narration-here')).toHaveText(/^checkedTool\.ts line \d+$/);
-  await view.getByTestId('tab-python').click();
-  await expect(view.getByTestId('tab-python')).toContainText('checked_tool.py');
-  await expect(view.getByTestId('python-view').locator('.is-next')).toHaveAttribute('data-line', '1');
-  await view.getByTestId('tab-source').click();
-  await view.getByTestId('frame-0').click();
-  await expect(view.getByTestId('frame-0')).toHaveAttribute('aria-current', 'true');
-  await expect(view.getByTestId('tab-source')).toContainText('discoverTools.ts');
-  await expect(view.getByTestId('var-raw')).toBeVisible();
-  await view.getByTestId('step-out').click();
-  await expect(view.getByTestId('call-stack')).toHaveCount(0);
-  await expect(view.getByTestId('var-tool')).toBeVisible();
-  await view.getByTestId('last').click();
-  const total = (await view.getByTestId('step-counter').textContent())?.match(/of (\d+)/)?.[1];
-  await expect(view.getByTestId('step-counter')).toHaveText(`step ${total} of ${total}`);
-  await view.getByTestId('first').click();
-  await expect(view.getByTestId('step-counter')).toHaveText(`step 1 of ${total}`);
+  await test.step('paused at the append: the tool is checked, the list still empty', async () => {
+    await toggleBreakpoint(view, push);
+    await view.getByTestId('debug').click();
+    await expect(view.getByTestId('status')).toContainText(String(push));
+    await expect(view.getByTestId('var-value-tool')).toContainText("name: 'search.docs'");
+    await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
+  });
+  await test.step('step over the append and back', async () => {
+    await view.getByTestId('step-over').click();
+    await expect(view.getByTestId('var-value-tools')).toContainText("name: 'search.docs'");
+    await expect(view.getByTestId('var-tools')).toHaveAttribute('data-changed', 'true');
+    await view.getByTestId('step-back').click();
+    await expect(view.getByTestId('var-value-tools')).toHaveText('[]');
+    await expect(view.getByTestId('status')).toContainText(String(push));
+  });
+  await test.step('Continue: the same line on page two', async () => {
+    // Continue goes to the same line on page two, with one tool already in.
+    await view.getByTestId('continue').click();
+    await expect(view.getByTestId('var-value-tool')).toContainText("name: 'read.policy'");
+    await expect(view.getByTestId('fake-page-calls')).toContainText('"p2"');
+  });
+  await test.step('a first Debug with no breakpoint, in English: step 1', async () => {
+    // A first Debug with no breakpoint (in English this time) starts at step 1; step into a helper, pick the
+    // caller's frame, step out; Last and First.
+    await toggleBreakpoint(view, push);
+    await page.getByTestId('language').click();
+    await view.getByTestId('debug').click();
+    await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
+    await expect(view.getByTestId('status')).toContainText('entering the function');
+    await expect(view.getByTestId('first')).toBeDisabled();
+    await expect(view.getByTestId('step-out')).toBeEnabled();
+  });
+  await test.step("step into checkedTool: its file, both frames, the lesson's Python", async () => {
+    const call = sourceLine('discoverTools.ts', 'const tool = checkedTool(raw);');
+    await toggleBreakpoint(view, call);
+    await view.getByTestId('continue').click();
+    await expect(view.getByTestId('status')).toContainText(String(call));
+    await view.getByTestId('step-into').click();
+    // Inside the helper: its file is shown, and the call stack lists both frames, the helper's current.
+    await expect(view.getByTestId('tab-source')).toContainText('checkedTool.ts');
+    await expect(view.getByTestId('frame-1')).toHaveAttribute('aria-current', 'true');
+    // The lesson's Python follows into the helper: checked_tool.py, its `def` line marked as about to run.
+    await expect(view.getByTestId('narration-python')).toContainText('def checked_tool(raw):');
+    // The narration names both lines: the helper's file and line, and the lesson's Python line.
+    await expect(view.getByTestId('narration-here')).toHaveText(/^checkedTool\.ts line \d+$/);
+    await view.getByTestId('tab-python').click();
+    await expect(view.getByTestId('tab-python')).toContainText('checked_tool.py');
+    await expect(view.getByTestId('python-view').locator('.is-next')).toHaveAttribute('data-line', '1');
+  });
+  await test.step("the caller's frame, then step out", async () => {
+    await view.getByTestId('tab-source').click();
+    await view.getByTestId('frame-0').click();
+    await expect(view.getByTestId('frame-0')).toHaveAttribute('aria-current', 'true');
+    await expect(view.getByTestId('tab-source')).toContainText('discoverTools.ts');
+    await expect(view.getByTestId('var-raw')).toBeVisible();
+    await view.getByTestId('step-out').click();
+    await expect(view.getByTestId('call-stack')).toHaveCount(0);
+    await expect(view.getByTestId('var-tool')).toBeVisible();
+  });
+  await test.step('Last and First', async () => {
+    await view.getByTestId('last').click();
+    const total = (await view.getByTestId('step-counter').textContent())?.match(/of (\d+)/)?.[1];
+    await expect(view.getByTestId('step-counter')).toHaveText(`step ${total} of ${total}`);
+    await view.getByTestId('first').click();
+    await expect(view.getByTestId('step-counter')).toHaveText(`step 1 of ${total}`);
+  });
   expect(errors).toEqual([]);
 });
 

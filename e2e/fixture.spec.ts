@@ -8,8 +8,10 @@ import { expect, test } from './support.ts';
 
 test('an uncaught error in the page fails the test, unasked (expected to fail)', async ({ page }) => {
   test.fail();
+  // Waits for the error itself (an event), never for time: the fixture must fail the test once it is heard.
+  const thrown = page.waitForEvent('pageerror');
   await page.setContent('<script>setTimeout(() => { throw new Error("boom"); });</script>');
-  await page.evaluate(() => new Promise((later) => setTimeout(later, 50)));
+  await thrown;
 });
 
 test('a console error fails the test, unasked (expected to fail)', async ({ page }) => {

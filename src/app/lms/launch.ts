@@ -36,6 +36,13 @@ const toPathRecord = (kept: KeptRecord): PathRecord => ({
   questions: Object.fromEntries(Object.entries(kept.questions).map(([id, q]) => [id, { ...q, answers: [] }])),
 });
 
+/** What the platform keeps of the record: the answers as given go to it one by one (`answered`), not kept whole. */
+const keptOf = (record: PathRecord): KeptRecord => ({
+  last: record.last,
+  passed: record.passed,
+  questions: Object.fromEntries(Object.entries(record.questions).map(([id, { answers: _, ...kept }]) => [id, kept])),
+});
+
 /** Seeds the record from what the platform kept (a notice when it is not this course's) and tells it each change. */
 export function connect(session: PlatformSession, onChange: () => void = () => undefined): void {
   // The store is the tab's memory: the keeper gives the platform's record to start from and keeps nothing itself
@@ -46,7 +53,7 @@ export function connect(session: PlatformSession, onChange: () => void = () => u
   if (session.readOnly) showLmsNotice('lmsReview');
   onProgress(({ record, passed, answered }) => {
     session.change(
-      record,
+      keptOf(record),
       answered
         ? {
             question: answered.question,

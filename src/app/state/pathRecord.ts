@@ -11,6 +11,7 @@
  * caused it (the embed posts them to the course page, a course platform's adapter records them).
  */
 import { create } from 'zustand';
+import type { KeptQuestion } from '../../lms/suspend.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { readStored, writeStored } from '../shared/storage.ts';
 
@@ -18,7 +19,8 @@ const KEY = 'mcp-playground:path-progress';
 
 /** One answer as the student gave it: a choice's option id with its label as shown, or the text typed. */
 export type Answer = { text: string; option?: string };
-export type QuestionRecord = { attempts: number; answers: Answer[]; right: boolean; shown: boolean; seconds: number };
+/** A question's record: what a course platform keeps of it (src/lms/suspend.ts), and the answers as given. */
+export type QuestionRecord = KeptQuestion & { answers: Answer[] };
 export type PathRecord = {
   version: 2;
   /** The checkpoint last worked on: where "Resume" takes the student. */
