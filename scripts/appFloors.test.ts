@@ -22,7 +22,6 @@ const FLOORS: Record<string, number> = {
   state: BOTTOM,
   i18n: BOTTOM,
   shared: BOTTOM,
-  testing: BOTTOM,
   debugger: DEBUGGER,
   custom: FEATURE,
   edit: FEATURE,
@@ -60,12 +59,20 @@ function againstFloors(imports: readonly Import[]): string[] {
   });
 }
 
-const imports = importsBelow(root, join(root, 'src/app')).filter((i) => !i.from.includes('.test.'));
+const all = importsBelow(root, join(root, 'src/app'));
+/** The tests' own: a test, or what tests share (src/app/testing/), may reach any floor to set up what it checks. */
+const ofTests = (path: string) => path.includes('.test.') || path.startsWith('src/app/testing/');
+const imports = all.filter((i) => !ofTests(i.from));
 
 describe("the app's floors", () => {
   it('reads the imports of src/app/ (sanity: it sees the ones that are there)', () => {
     expect(imports.length).toBeGreaterThan(500);
     expect(imports.some((i) => i.from === 'src/app/App.tsx' && i.to === 'src/app/page/PlaygroundPage.tsx')).toBe(true);
+  });
+
+  it("nothing but a test imports the tests' own helpers (src/app/testing/)", () => {
+    expect(imports.filter((i) => i.to.startsWith('src/app/testing/')).map((i) => `${i.from} → ${i.to}`)).toEqual([]);
+    expect(all.some((i) => ofTests(i.from) && i.to.startsWith('src/app/testing/'))).toBe(true);
   });
 
   it('every folder of src/app/ has a floor', () => {

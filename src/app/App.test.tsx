@@ -4,6 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { useEnglish } from './i18n/english.ts';
 import { usePlayground } from './state/playground.ts';
+import { pausedAt } from './testing/playground.ts';
 
 // Monaco needs a real browser: its chunk never arrives here, so the static view stays (the e2e suite covers Monaco).
 vi.mock('./shared/CodeView/MonacoCode.tsx', () => new Promise(() => undefined));
@@ -47,10 +48,7 @@ it('a link in English: the address keeps lang=en while English loads after its s
   await act(async () => {
     render(<App search={link} ready={{ linked: () => (linked = true) }} />);
   });
-  const position = () => {
-    const debug = usePlayground.getState().sections.discover_tools.debug;
-    return debug.status === 'ready' ? debug.cursor.position : null;
-  };
+  const position = () => pausedAt('discover_tools');
   // The step the link asks for is reached while English is still on its way.
   await until(() => position() === 2);
   // Give a sync started too early the time to write what it has: Chinese.

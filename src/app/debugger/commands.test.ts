@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMAND, parseIncoming } from '../embed/protocol.ts';
-import { actions, usePlayground } from '../state/playground.ts';
+import { actions } from '../state/playground.ts';
+import { embedNameOf, pausedAt, pausedTrace, sectionOf, shortcutOf } from '../testing/playground.ts';
 import { COMMAND_NAMES, SIMPLE_COMMANDS } from './commandNames.ts';
 import { COMMANDS, type CommandId, commandForEmbed, commandForKey, dispatch, isEnabled } from './commands.ts';
 import { debug } from './runs.ts';
 import { debuggerActions } from './transitions.ts';
 
 const fn = 'call_external' as const;
-const section = () => usePlayground.getState().sections[fn];
+const section = () => sectionOf(fn);
 const key = (key: string, mods: { shift?: boolean; ctrl?: boolean } = {}) => ({
   key,
   shiftKey: Boolean(mods.shift),
@@ -42,9 +43,9 @@ describe('one registry for buttons, keys and the embed', () => {
 
   it('no two enabled commands share a key, in any state of a debugged trace (excalidraw refuses such a key at run time)', async () => {
     const shortcuts = (Object.keys(COMMANDS) as CommandId[]).flatMap((id) => {
-      const shortcut = (COMMANDS[id] as { shortcut?: { key: string; shift?: boolean; ctrl?: boolean } }).shortcut;
-      return shortcut ? [[id, `${shortcut.ctrl ? 'Ctrl+' : ''}${shortcut.shift ? 'Shift+' : ''}${shortcut.key}`]] : [];
-    }) as [CommandId, string][];
+      const combo = shortcutOf(id);
+      return combo ? [[id, combo] as const] : [];
+    });
     const clashes = (where: string) => {
       const now = section();
       const taken = new Map<string, CommandId[]>();
@@ -58,10 +59,7 @@ describe('one registry for buttons, keys and the embed', () => {
     };
     const found = clashes('idle');
     await debug(fn);
-    const last = (() => {
-      const debugged = section().debug;
-      return debugged.status === 'ready' ? debugged.cursor.trace.steps.length - 1 : 0;
-    })();
+    const last = (pausedTrace(fn)?.steps.length ?? 1) - 1;
     expect(last).toBeGreaterThan(5);
     for (let position = 0; position <= last; position++) {
       debuggerActions.seek(fn, position);
@@ -78,15 +76,11 @@ describe('one registry for buttons, keys and the embed', () => {
     expect(dispatch('stepBack', fn)).toBe(false);
     debuggerActions.seek(fn, 2);
     expect(dispatch('stepBack', fn)).toBe(true);
-    const after = section().debug;
-    expect(after.status === 'ready' ? after.cursor.position : null).toBe(1);
+    expect(pausedAt(fn)).toBe(1);
   });
 
   it('the embed protocol and the registry name the same commands, both ways, and each name parses', () => {
-    const registered = (Object.keys(COMMANDS) as CommandId[]).flatMap((id) => {
-      const embed = (COMMANDS[id] as { embed?: string }).embed;
-      return embed ? [embed] : [];
-    });
+    const registered = (Object.keys(COMMANDS) as CommandId[]).flatMap((id) => embedNameOf(id) ?? []);
     // The protocol's list is the source: a name it admits with no command here, or a command here the protocol
     // does not admit, fails (the type of `embed` already refuses a name the protocol lacks).
     expect([...registered].sort()).toEqual([...COMMAND_NAMES].sort());

@@ -7,6 +7,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { actions, usePlayground } from '../state/playground.ts';
+import { pausedTrace } from '../testing/playground.ts';
 import { FakesPanel } from './FakesPanel.tsx';
 import { GuidancePanel } from './GuidancePanel.tsx';
 import { OutputPanel } from './OutputPanel.tsx';
@@ -48,9 +49,8 @@ describe('stepping', () => {
     });
     await act(() => debug('call_external'));
     act(() => debuggerActions.seek('call_external', 0));
-    const cursor = usePlayground.getState().sections.call_external.debug;
-    if (cursor.status !== 'ready') throw new Error('not paused');
-    const trace = cursor.cursor.trace;
+    const trace = pausedTrace('call_external');
+    if (!trace) throw new Error('not paused');
     const before = { ...renders };
     const steps = trace.steps.length - 1;
     for (let i = 0; i < steps; i++) act(() => debuggerActions.stepInto('call_external'));
@@ -65,7 +65,6 @@ describe('stepping', () => {
     expect(renders.output - before.output).toBe(1);
     expect(renders.guidance - before.guidance).toBe(0);
     // A step only moves a position: the trace recorded by Debug is the very object still replayed.
-    const after = usePlayground.getState().sections.call_external.debug;
-    expect(after.status === 'ready' && after.cursor.trace).toBe(trace);
+    expect(pausedTrace('call_external')).toBe(trace);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actions, usePlayground } from '../state/playground.ts';
+import { pausedAt } from '../testing/playground.ts';
 import { restoreFromLink, syncLink } from './link.ts';
 
 const initial = usePlayground.getState();
@@ -90,8 +91,7 @@ describe('syncLink', () => {
     // Before: the trace is still recording (an address written now would say no step).
     expect(usePlayground.getState().sections.discover_tools.debug.status).toBe('recording');
     await restored;
-    const debug = usePlayground.getState().sections.discover_tools.debug;
-    expect(debug.status === 'ready' && debug.cursor.position).toBe(2);
+    expect(pausedAt('discover_tools')).toBe(2);
     const stop = syncLink(150);
     expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3&lang=en');
     stop();
