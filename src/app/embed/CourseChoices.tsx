@@ -1,10 +1,3 @@
-/**
- * The Embed panel's choices for a course: a checkpoint of the lesson path for the frame to open (preselected when
- * the student came from the path to one of this section's), whether the snippet carries its sizing script (an
- * editor that strips scripts gets a frame of a fixed height), and the command that makes a SCORM package of that
- * checkpoint for a course platform's gradebook (the package is the whole build: it is made in the project, not here).
- */
-import { useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useTextOf } from '../i18n/useText.ts';
 import { Picker } from '../shared/Picker.tsx';
@@ -22,19 +15,13 @@ export type CourseChoiceState = {
 };
 
 /** The checkpoint the student opened from the path and is on in this section (its scenario, or its hunt). */
-function openedCheckpoint(fn: FunctionId): string | null {
+export function openedCheckpoint(fn: FunctionId): string | null {
   const last = readProgress().last;
   const checkpoint = embeddableCheckpoints(fn).find((c) => c.id === last);
   if (!checkpoint) return null;
   const section = usePlayground.getState().sections[fn];
   const here = checkpoint.kind === 'hunt' ? section.editing : section.scenarioId === checkpoint.scenario;
   return here ? checkpoint.id : null;
-}
-
-export function useCourseChoices(fn: FunctionId): CourseChoiceState {
-  const [checkpoint, setCheckpoint] = useState<string | null>(() => openedCheckpoint(fn));
-  const [script, setScript] = useState(true);
-  return { checkpoint, script, setCheckpoint, setScript };
 }
 
 const NONE = '';

@@ -1,21 +1,14 @@
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useReducer, useRef, useState } from 'react';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { useText, useTextOf } from '../i18n/useText.ts';
 import { MAX_LINK_PARAM } from '../shared/share.ts';
 import { CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { CourseChoices, useCourseChoices } from './CourseChoices.tsx';
+import { CourseChoices, openedCheckpoint } from './CourseChoices.tsx';
 import { useClosing } from './closing.ts';
-import {
-  CODE_HEIGHT,
-  type EmbedLayout,
-  type EmbedPanel as EmbedPanelName,
-  LAYOUTS,
-  PANELS,
-  parseOrigin,
-} from './params.ts';
+import { chooseEmbed, embedChoices, snippetFor } from './embedChoices.ts';
+import { CODE_HEIGHT, LAYOUTS, PANELS } from './params.ts';
 import { useSharePayload } from './sharePayload.ts';
-import { embedSnippet } from './snippet.ts';
 import { EMBED_TEXT } from './text.ts';
 import './embed.css';
 import { Picker } from '../shared/Picker.tsx';
@@ -25,18 +18,9 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
   const box = useRef<HTMLDivElement>(null);
   useClosing(box, onClose);
   const te = useTextOf(EMBED_TEXT);
-  // No origin is made up: an invented one, copied unchanged, would silently turn the frame's messages away.
-  const [origin, setOrigin] = useState('');
-  const [layout, setLayout] = useState<EmbedLayout>('side');
-  const [panels, setPanels] = useState<readonly EmbedPanelName[]>(PANELS);
-  const [codeHeight, setCodeHeight] = useState<number>(CODE_HEIGHT.fallback);
-  const [atStep, setAtStep] = useState(false);
-  const [pinLang, setPinLang] = useState(false);
-  const [fixed, setFixed] = useState(false);
-  const [intro, setIntro] = useState(false);
-  const [langToggle, setLangToggle] = useState(true);
+  // Every choice is one value (embedChoices.ts), changed one way.
+  const [choices, choose] = useReducer(chooseEmbed, fn, (fn: FunctionId) => embedChoices(openedCheckpoint(fn)));
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
-  const course = useCourseChoices(fn);
   const { scenarioId, breakpoints, locale, customText, step } = useSection(fn, (section, state) => ({
     scenarioId: section.scenarioId,
     breakpoints: section.breakpoints,
@@ -46,54 +30,25 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
     customText: section.scenarioId === CUSTOM && section.custom?.scenario ? section.custom.text : null,
   }));
   const shared = useSharePayload(customText);
-  const parsed = origin === '' ? null : parseOrigin(origin);
-  const badOrigin = origin !== '' && parsed === null;
-  const ready = !badOrigin && (customText === null || (shared !== null && !shared.tooLarge));
-  const height = Number.isInteger(codeHeight) && codeHeight >= CODE_HEIGHT.min && codeHeight <= CODE_HEIGHT.max;
-  const snippet = useMemo(
+  const { snippet, ready, badOrigin, parentOrigin, heightOk } = useMemo(
     () =>
-      ready
-        ? embedSnippet(
-            {
-              pageUrl: location.href,
-              fn,
-              scenario: scenarioId,
-              breakpoints,
-              lang: pinLang ? locale : null,
-              parentOrigin: parsed,
-              frame: `mcp-${fn.replaceAll('_', '-')}`,
-              step: atStep ? step : null,
-              fixed,
-              layout: { layout, panels, codeHeight: height ? codeHeight : null, intro, langToggle },
-              checkpoint: course.checkpoint,
-              ...(customText !== null && shared ? { custom: shared.encoded } : {}),
-            },
-            course.script,
-          )
-        : '',
-    [
-      ready,
-      fn,
-      scenarioId,
-      breakpoints,
-      pinLang,
-      locale,
-      parsed,
-      atStep,
-      step,
-      fixed,
-      layout,
-      panels,
-      height,
-      codeHeight,
-      intro,
-      langToggle,
-      customText,
-      shared,
-      course.checkpoint,
-      course.script,
-    ],
+      snippetFor(choices, {
+        pageUrl: location.href,
+        fn,
+        scenario: scenarioId,
+        breakpoints,
+        locale,
+        step,
+        custom: customText === null ? null : (shared ?? 'encoding'),
+      }),
+    [choices, fn, scenarioId, breakpoints, locale, step, customText, shared],
   );
+  const course = {
+    checkpoint: choices.checkpoint,
+    script: choices.script,
+    setCheckpoint: (to: string | null) => choose({ set: 'checkpoint', to }),
+    setScript: (to: boolean) => choose({ set: 'script', to }),
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet);
@@ -102,10 +57,6 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
       setCopied('failed');
     }
   };
-  const toggle = (panel: EmbedPanelName) =>
-    setPanels((now) =>
-      now.includes(panel) ? now.filter((p) => p !== panel) : PANELS.filter((p) => p === panel || now.includes(p)),
-    );
   return (
     <div ref={box} className="panel embed-box" data-testid="embed-box">
       <h3>{te('embedTitle')}</h3>
@@ -113,9 +64,9 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
         <span>{te('embedOrigin')}</span>
         <input
           data-testid="embed-origin"
-          value={origin}
+          value={choices.origin}
           placeholder={te('embedOriginPlaceholder')}
-          onChange={(event) => setOrigin(event.target.value.trim())}
+          onChange={(event) => choose({ set: 'origin', to: event.target.value.trim() })}
           aria-invalid={badOrigin}
           aria-describedby={`embed-origin-help-${fn}`}
         />
@@ -128,10 +79,10 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
           className="embed-field"
           label={te('embedLayout')}
           testId="embed-layout"
-          value={layout}
+          value={choices.layout}
           options={LAYOUTS}
           optionText={(name) => te(`embedLayout_${name}`)}
-          onChange={setLayout}
+          onChange={(to) => choose({ set: 'layout', to })}
         />
         <fieldset className="embed-panels">
           <legend>{te('embedPanels')}</legend>
@@ -140,8 +91,8 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
               <input
                 type="checkbox"
                 data-testid={`embed-panel-${panel}`}
-                checked={panels.includes(panel)}
-                onChange={() => toggle(panel)}
+                checked={choices.panels.includes(panel)}
+                onChange={() => choose({ toggle: panel })}
               />{' '}
               {t(panel)}
             </label>
@@ -155,24 +106,33 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
             min={CODE_HEIGHT.min}
             max={CODE_HEIGHT.max}
             step={20}
-            value={codeHeight}
-            aria-invalid={!height}
-            onChange={(event) => setCodeHeight(Number(event.target.value))}
+            value={choices.codeHeight}
+            aria-invalid={!heightOk}
+            onChange={(event) => choose({ set: 'codeHeight', to: Number(event.target.value) })}
           />
         </label>
-        <Check testId="embed-step" checked={atStep && step !== null} disabled={step === null} onChange={setAtStep}>
+        <Check
+          testId="embed-step"
+          checked={choices.atStep && step !== null}
+          disabled={step === null}
+          onChange={(to) => choose({ set: 'atStep', to })}
+        >
           {te('embedStep', { n: step ?? '–' })}
         </Check>
-        <Check testId="embed-lang" checked={pinLang} onChange={setPinLang}>
+        <Check testId="embed-lang" checked={choices.pinLang} onChange={(to) => choose({ set: 'pinLang', to })}>
           {te('embedLang')}
         </Check>
-        <Check testId="embed-fixed" checked={fixed} onChange={setFixed}>
+        <Check testId="embed-fixed" checked={choices.fixed} onChange={(to) => choose({ set: 'fixed', to })}>
           {te('embedFixed')}
         </Check>
-        <Check testId="embed-intro" checked={intro} onChange={setIntro}>
+        <Check testId="embed-intro" checked={choices.intro} onChange={(to) => choose({ set: 'intro', to })}>
           {te('embedIntro')}
         </Check>
-        <Check testId="embed-lang-toggle" checked={langToggle} onChange={setLangToggle}>
+        <Check
+          testId="embed-lang-toggle"
+          checked={choices.langToggle}
+          onChange={(to) => choose({ set: 'langToggle', to })}
+        >
           {te('embedLangToggle')}
         </Check>
       </div>
@@ -184,7 +144,7 @@ export function EmbedPanel({ fn, onClose }: { fn: FunctionId; onClose: () => voi
       ) : ready ? (
         <>
           <p>
-            {te('embedHelp')} {parsed === null && course.script ? te('embedOriginNone') : null}
+            {te('embedHelp')} {parentOrigin === null && choices.script ? te('embedOriginNone') : null}
           </p>
           <textarea data-testid="embed-snippet" readOnly value={snippet} rows={10} aria-label={te('embedTitle')} />
           <button type="button" data-testid="embed-copy" onClick={() => void copy()}>
