@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { textNestsDeeperThan } from '../../validation/depth.ts';
 import { offsetOfPath } from '../../validation/locate.ts';
+import { EDITOR_BASE } from '../shared/CodeView/monaco.ts';
 import { customModelUri, monaco, revealAt } from './jsonEditor.ts';
 
 /**
@@ -39,15 +40,10 @@ export function JsonEditor({
     const kept = monaco.editor.getModel(uri);
     const model = kept ?? monaco.editor.createModel(latest.current.text, languageOf(latest.current.text), uri);
     const instance = monaco.editor.create(host.current, {
+      ...EDITOR_BASE,
       model,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      fontSize: 13,
-      lineHeight: 20,
-      scrollBeyondLastLine: false,
       tabSize: 2,
       ariaLabel: latest.current.label,
-      theme: 'playground-light',
       fixedOverflowWidgets: true,
     });
     const element = host.current;

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { monaco } from '../shared/CodeView/monaco.ts';
-import { LINE_HEIGHT } from '../shared/CodeView/types.ts';
-import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from '../shared/CodeView/wrap.ts';
+import { EDITOR_BASE, monaco } from '../shared/CodeView/monaco.ts';
 
 /** The lesson's file beside the student's, changes marked (Monaco's diff editor, read-only both sides). */
 export function DiffView({ file, original, text }: { file: string; original: string; text: string }) {
@@ -11,17 +9,11 @@ export function DiffView({ file, original, text }: { file: string; original: str
     const left = monaco.editor.createModel(original, 'typescript');
     const right = monaco.editor.createModel(text, 'typescript');
     const diff = monaco.editor.createDiffEditor(host.current, {
+      ...EDITOR_BASE,
       readOnly: true,
       originalEditable: false,
       renderSideBySide: host.current.clientWidth >= 700,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      fontSize: CODE_FONT_SIZE,
-      fontFamily: CODE_FONT_FAMILY,
-      lineHeight: LINE_HEIGHT,
       wordWrap: 'on',
-      theme: 'playground-light',
       ariaLabel: file,
     });
     diff.setModel({ original: left, modified: right });

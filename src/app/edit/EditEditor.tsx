@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { addBreakpointKey, gutterLine, lineMarks } from '../shared/CodeView/marks.ts';
-import { monaco } from '../shared/CodeView/monaco.ts';
-import { LINE_HEIGHT, PADDING } from '../shared/CodeView/types.ts';
-import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from '../shared/CodeView/wrap.ts';
+import { EDITOR_BASE, monaco } from '../shared/CodeView/monaco.ts';
+import { PADDING } from '../shared/CodeView/types.ts';
 
 export type EditEditorProps = {
   file: string;
@@ -46,16 +45,11 @@ export function EditEditor(props: EditEditorProps) {
     const model = modelOf(latest.current.file, latest.current.text);
     if (model.getValue() !== latest.current.text) model.setValue(latest.current.text);
     const instance = monaco.editor.create(host.current, {
+      ...EDITOR_BASE,
       model,
       glyphMargin: true,
       lineNumbersMinChars: 3,
       folding: false,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      automaticLayout: true,
-      fontSize: CODE_FONT_SIZE,
-      fontFamily: CODE_FONT_FAMILY,
-      lineHeight: LINE_HEIGHT,
       padding: { top: PADDING, bottom: PADDING },
       wordWrap: 'on',
       wrappingIndent: 'same',
@@ -68,7 +62,6 @@ export function EditEditor(props: EditEditorProps) {
       overviewRulerBorder: false,
       hideCursorInOverviewRuler: true,
       ariaLabel: latest.current.label,
-      theme: 'playground-light',
       fixedOverflowWidgets: true,
     });
     instance.onMouseDown((event) => {

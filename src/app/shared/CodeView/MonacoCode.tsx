@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addBreakpointKey, gutterLine, lineMarks, pressedLines } from './marks.ts';
-import { languagesReady, monaco } from './monaco.ts';
-import { type CodeViewProps, codeHeight, LINE_HEIGHT, PADDING } from './types.ts';
-import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
+import { EDITOR_BASE, languagesReady, monaco } from './monaco.ts';
+import { type CodeViewProps, codeHeight, PADDING } from './types.ts';
 
 /** The read-only Monaco view: breakpoints from the line numbers or glyph margin, the two execution arrows as decorations. */
 export function MonacoCode(props: CodeViewProps & { onReady?: () => void; columns: number }) {
@@ -27,18 +26,13 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
     // Made once, from the first props; later changes reach the editor through the effects below.
     const initial = latest.current;
     const instance = monaco.editor.create(host.current, {
+      ...EDITOR_BASE,
       model: null,
       readOnly: true,
       domReadOnly: true,
       glyphMargin: true,
       lineNumbersMinChars: 3,
       folding: false,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      automaticLayout: true,
-      fontSize: CODE_FONT_SIZE,
-      fontFamily: CODE_FONT_FAMILY,
-      lineHeight: LINE_HEIGHT,
       padding: { top: PADDING, bottom: PADDING },
       renderLineHighlight: 'none',
       contextmenu: false,
@@ -65,7 +59,6 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
       // No typing here: the textarea input, not the EditContext one, which measures the page (a forced layout) at
       // every render, that is at every step (measured with the CPU profile of stepping, ~40% of the step's time).
       editContext: false,
-      theme: 'playground-light',
     });
     const presses = pressedLines(host.current);
     instance.onMouseDown((event) => {

@@ -12,6 +12,8 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 // Monaco collects its services once, when the first editor is created (see custom/monacoJsonWorkers.ts).
 import 'monaco-editor/editor/contrib/suggest/browser/suggestMemory';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
+import { LINE_HEIGHT } from './types.ts';
+import { CODE_FONT_FAMILY, CODE_FONT_SIZE } from './wrap.ts';
 
 // The JSON worker starts only when a custom-scenario editor asks for JSON (lib/jsonEditor.ts).
 (globalThis as { MonacoEnvironment?: { getWorker: (id: string, label: string) => Worker } }).MonacoEnvironment = {
@@ -19,6 +21,21 @@ import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker
 };
 
 export { monaco };
+
+/**
+ * What every editor of the page is made with (the read-only view, edit mode's editor and diff, the scenario's JSON
+ * editor): the static view's font and rows, so swapping one for another moves nothing, the theme below, no minimap,
+ * nothing past the last line, laid out again when its box changes. Each adds what it is for.
+ */
+export const EDITOR_BASE = {
+  fontSize: CODE_FONT_SIZE,
+  fontFamily: CODE_FONT_FAMILY,
+  lineHeight: LINE_HEIGHT,
+  minimap: { enabled: false },
+  scrollBeyondLastLine: false,
+  automaticLayout: true,
+  theme: 'playground-light',
+} satisfies monaco.editor.IStandaloneEditorConstructionOptions;
 
 /**
  * TypeScript's and JavaScript's colouring, loaded: Monaco imports each language's tokenizer on first use, after the
