@@ -9,6 +9,7 @@ import { ENTRY_FILES } from '../scenarios/manifest.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
 import { takePort } from './channel.ts';
 import { compileFiles, LinkError } from './link.ts';
+import { problemOf } from './modules.ts';
 import type { CompileRequest, CompilerMessage } from './protocol.ts';
 import { isCompileRequest } from './requests.ts';
 
@@ -32,8 +33,8 @@ async function compileOne({ id, fn, sources }: CompileRequest, send: (message: C
     send({ kind: 'stoppable', id, lines: stoppableLines(sources[entry.file] ?? '', entry.file) });
   } catch (error) {
     if (error instanceof LinkError) {
-      const { file, line, column, message, reason } = error;
-      send({ kind: 'problem', id, problem: { file, line, column, message: message.slice(0, 2000), reason } });
+      const problem = problemOf(error);
+      send({ kind: 'problem', id, problem: { ...problem, message: problem.message.slice(0, 2000) } });
     } else {
       send({ kind: 'crashed', id, message: String((error as Error)?.message ?? error).slice(0, 2000) });
     }

@@ -10,6 +10,7 @@ import type { Trace } from '../tracer/format.ts';
 import { stoppableLines } from '../tracer/instrument.ts';
 import { EDIT_STEP_LIMIT } from './limits.ts';
 import { compileFiles, LinkError } from './link.ts';
+import { problemOf } from './modules.ts';
 import { type Problem, type Run, type RunHooks, runCompiled } from './run.ts';
 
 export type { Problem, Run };
@@ -36,16 +37,7 @@ export async function judge(request: JudgeRequest, hooks: RunHooks = {}): Promis
     scripts = await compileFiles(request.sources, entry.file);
   } catch (error) {
     if (!(error instanceof LinkError)) throw error;
-    return {
-      kind: 'problem',
-      problem: {
-        file: error.file,
-        line: error.line,
-        column: error.column,
-        message: error.message,
-        reason: error.reason,
-      },
-    };
+    return { kind: 'problem', problem: problemOf(error) };
   }
   // Linked above, so its text is there (a request without it is a LinkError: not one of the traced files).
   const entrySource = request.sources[entry.file] as string;

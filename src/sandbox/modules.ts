@@ -50,6 +50,15 @@ export class LinkError extends Error {
   readonly reason: ProblemReason | null;
 }
 
+/** The student's problem a link error is, as the page shows it: the file and place, the sentence, the reason. */
+export const problemOf = ({ file, line, column, message, reason }: LinkError) => ({
+  file,
+  line,
+  column,
+  message,
+  reason,
+});
+
 /** Within what the page accepts (sandbox/protocol.ts): a word for the code, four short details at most. */
 function boundedReason({ code, details }: ProblemReason): ProblemReason | null {
   if (!/^[A-Za-z]{1,64}$/.test(code)) return null;

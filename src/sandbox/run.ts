@@ -11,7 +11,7 @@ import { recordScenario } from '../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../scenarios/schema.ts';
 import type { Trace } from '../tracer/format.ts';
 import { EDIT_STEP_LIMIT } from './limits.ts';
-import { LinkError, loadModules, type ProblemReason, type Script } from './modules.ts';
+import { LinkError, loadModules, type ProblemReason, problemOf, type Script } from './modules.ts';
 
 export type CompiledRequest = {
   fn: FunctionId;
@@ -55,16 +55,7 @@ export async function runCompiled(request: CompiledRequest, hooks: RunHooks = {}
     edited = loadModules(request.scripts, entry.file)[entry.name];
   } catch (error) {
     if (!(error instanceof LinkError)) throw error;
-    return {
-      kind: 'problem',
-      problem: {
-        file: error.file,
-        line: error.line,
-        column: error.column,
-        message: error.message,
-        reason: error.reason,
-      },
-    };
+    return { kind: 'problem', problem: problemOf(error) };
   }
   if (typeof edited !== 'function') {
     const message = `the file must export function ${entry.name}`;
