@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../scenarios/files.ts';
 import { runScenario } from '../scenarios/harness.ts';
 import { ENTRY_FILES, TRACED_FILES } from '../scenarios/manifest.ts';
 import { judgeRun } from '../scenarios/runDifference.ts';
-import { judge } from './judge.ts';
+import { judge } from './judgeInNode.ts';
 
 const dir = join(PROJECT_ROOT, 'bughunts');
 const files = readdirSync(dir).filter((name) => name.endsWith('.json'));

@@ -5,7 +5,7 @@ import { useChosen } from '../shared/chosenByPage.ts';
 import { useEntryText, useLessonData, useLessonScenario } from '../state/lessonData.ts';
 import { actions, CUSTOM } from '../state/playground.ts';
 import { useSection } from '../state/selectors.ts';
-import { editedCode } from './code.ts';
+import { editedCode } from './editedCode.ts';
 import { noteOf, useGuidanceNotes } from './guidanceNotes.ts';
 import { startDebug } from './start.ts';
 import { debuggerActions } from './transitions.ts';

@@ -19,7 +19,7 @@ import {
 } from '../state/playground.ts';
 import { predictOn } from '../state/predictMode.ts';
 import { breakpointHits, firstStop, unreachedBreakpoints } from './breakpoints.ts';
-import { editedCode } from './code.ts';
+import { editedCode } from './editedCode.ts';
 import { keepCommandFocus } from './keepFocus.ts';
 import { loadMoveGuard, moveGuard } from './seams.ts';
 

@@ -9,7 +9,7 @@ import type { FunctionId } from '../../scenarios/functions.ts';
 import { type SectionState, updateSection, usePlayground } from '../state/playground.ts';
 import { lastPosition, stepInto, stepOut, stepOver, type TraceCursor } from '../state/traceCursor.ts';
 import { firstStop, nextStop } from './breakpoints.ts';
-import { editedCode } from './code.ts';
+import { editedCode } from './editedCode.ts';
 import { moveGuard } from './seams.ts';
 
 const fileOf = (fn: FunctionId) => ENTRY_LINES[fn].file;

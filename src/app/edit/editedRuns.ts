@@ -10,7 +10,7 @@ import type { Recording } from '../../scenarios/record.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import { isTraceProblem, parseTrace } from '../../tracer/parse.ts';
-import type { EditedCode } from '../debugger/code.ts';
+import type { EditedCode } from '../debugger/editedCode.ts';
 import { FILE_LIMITS } from '../shared/files.ts';
 import { type Judged, judgeInSandbox, RUN_LIMIT_MS, type VoidReason } from './sandboxHost.ts';
 import type { Row } from './verdict.ts';

@@ -2,12 +2,12 @@
  * Edit mode as the edit pane drives it: into and out of edit mode, the student's changes, Reset. The parts: the
  * state (store.ts), what is kept in the browser (persist.ts), when a text is judged (judgeQueue.ts, per function in
  * sessions.ts), one judgement (judging.ts), bug hunts (hunting.ts). Run and Debug of the section run the student's
- * code too (debugger/code.ts).
+ * code too (debugger/editedCode.ts).
  */
 // zod's eval probe is off before any schema of edit mode is used (the page's policy forbids eval).
 import '../../mcp/shared/noEval.ts';
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { setEditedCode, takeEditRequest } from '../debugger/code.ts';
+import { setEditedCode, takeEditRequest } from '../debugger/editedCode.ts';
 import { huntById } from '../state/hunts.ts';
 import { codeFor, type Verdict } from './editedRuns.ts';
 import { leaveHunt, startHunt } from './hunting.ts';

@@ -6,7 +6,8 @@
 import * as adapter from '../../adapter/index.ts';
 import { type RunResult, runScenario } from '../../scenarios/harness.ts';
 import type { FunctionId, Scenario } from '../../scenarios/schema.ts';
-import { huntSolved, setEditedCode } from '../debugger/code.ts';
+import { setEditedCode } from '../debugger/editedCode.ts';
+import { huntSolved } from '../debugger/huntEvents.ts';
 import { debuggerActions } from '../debugger/transitions.ts';
 import { huntById, huntText, markSolved, solvedHunts } from '../state/hunts.ts';
 import { lessonScenarios } from '../state/lessonData.ts';

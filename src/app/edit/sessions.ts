@@ -4,7 +4,7 @@
  * enterEditing and closed by leaveEditing (editing.ts); nothing starts when this module is imported.
  */
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { editedCode, setEditedCode } from '../debugger/code.ts';
+import { editedCode, setEditedCode } from '../debugger/editedCode.ts';
 import { updateSection, usePlayground } from '../state/playground.ts';
 import { codeFor } from './editedRuns.ts';
 import { JudgeQueue } from './judgeQueue.ts';

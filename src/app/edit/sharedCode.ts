@@ -4,7 +4,7 @@
  * and opened in edit mode, where it runs only in the sandbox.
  */
 import type { FunctionId } from '../../scenarios/schema.ts';
-import { requestEdit } from '../debugger/code.ts';
+import { requestEdit } from '../debugger/editedCode.ts';
 import { decodeShare, encodeShare, MAX_LINK_PARAM, shareProblem } from '../shared/share.ts';
 import { actions } from '../state/playground.ts';
 

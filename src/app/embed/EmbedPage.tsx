@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { requestEdit } from '../debugger/code.ts';
+import { requestEdit } from '../debugger/editedCode.ts';
 import { useCommandKeys } from '../debugger/useCommandKeys.ts';
 import { useDocumentLanguage } from '../i18n/useText.ts';
 import { GuardedSection } from '../page/FunctionSection/GuardedSection.tsx';

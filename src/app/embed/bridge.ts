@@ -7,8 +7,8 @@
  * Anything else is ignored and reported on the console once per kind.
  */
 
-import { onHuntSolved } from '../debugger/code.ts';
 import { commandForEmbed, dispatch, isPlain } from '../debugger/commands.ts';
+import { onHuntSolved } from '../debugger/huntEvents.ts';
 import { onProgress, readProgress } from '../state/pathRecord.ts';
 import { scenarioOf, usePlayground } from '../state/playground.ts';
 import { currentStep, frameOf, lastPosition } from '../state/traceCursor.ts';

@@ -3,8 +3,9 @@
  * tagged with `type`; anything that does not fit is rejected here, without
  * throwing, whatever it is.
  */
-import type { HuntSolve } from '../debugger/code.ts';
+
 import { SIMPLE_COMMANDS } from '../debugger/commandNames.ts';
+import type { HuntSolve } from '../debugger/huntEvents.ts';
 
 export const COMMAND = 'mcp-playground:command';
 export const HELLO = 'mcp-playground:hello';

@@ -6,7 +6,7 @@
 import { type PlatformSession, type ScopedCheckpoint, scopeOf } from '../../lms/session.ts';
 import type { KeptRecord } from '../../lms/suspend.ts';
 import { CHECKPOINTS } from '../../predict/bank.ts';
-import { onHuntSolved } from '../debugger/code.ts';
+import { onHuntSolved } from '../debugger/huntEvents.ts';
 import { VARIABLES_VIEW_KEY } from '../debugger/view.ts';
 import { LOCALE_KEY } from '../i18n/locale.ts';
 import { keepInMemory } from '../shared/storage.ts';

@@ -6,7 +6,7 @@
  */
 import { CHECKPOINTS, checkpointById } from '../../predict/bank.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
-import { requestEdit } from '../debugger/code.ts';
+import { requestEdit } from '../debugger/editedCode.ts';
 import { rememberLast, setProgressScope } from '../state/pathRecord.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { setPredictOn } from '../state/predictMode.ts';

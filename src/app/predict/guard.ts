@@ -8,7 +8,7 @@ import { judgeOf } from '../../predict/observe.ts';
 import type { FunctionId } from '../../scenarios/functions.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
 import type { Trace } from '../../tracer/format.ts';
-import { editedCode } from '../debugger/code.ts';
+import { editedCode } from '../debugger/editedCode.ts';
 import type { MoveGuard } from '../debugger/seams.ts';
 import { readProgress } from '../state/pathRecord.ts';
 import { usePlayground } from '../state/playground.ts';

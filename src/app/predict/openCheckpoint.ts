@@ -8,7 +8,7 @@ import { CHECKPOINTS, practiceQuestionById } from '../../predict/bank.ts';
 import { linesOf } from '../../predict/observe.ts';
 import type { Checkpoint } from '../../predict/schema.ts';
 import { ENTRY_SOURCES } from '../../scenarios/sources.ts';
-import { requestEdit } from '../debugger/code.ts';
+import { requestEdit } from '../debugger/editedCode.ts';
 import { action } from '../debugger/seams.ts';
 import { startDebug } from '../debugger/start.ts';
 import { arrive } from '../shared/arrival.ts';

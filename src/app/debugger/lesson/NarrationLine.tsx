@@ -11,7 +11,7 @@ import { cursorOf } from '../../state/playground.ts';
 import { useAskingAt, usePredictOn } from '../../state/predictMode.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, previousStepInFrame, selectedFrame } from '../../state/traceCursor.ts';
-import { editedCode } from '../code.ts';
+import { editedCode } from '../editedCode.ts';
 import { panel } from '../seams.ts';
 import { PYTHON_TEXT, VARIABLES_TEXT } from '../text.ts';
 import { useMoreSources } from '../useMoreSources.ts';

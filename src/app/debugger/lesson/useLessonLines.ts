@@ -3,7 +3,7 @@ import { alignLines, IDENTITY, type LineMap } from '../../../scenarios/lineMap.t
 import type { FunctionId } from '../../../scenarios/schema.ts';
 import { ENTRY_SOURCES } from '../../../scenarios/sources.ts';
 import { useSection } from '../../state/selectors.ts';
-import { editedCode } from '../code.ts';
+import { editedCode } from '../editedCode.ts';
 
 /**
  * How the shown file's lines relate to the lesson's, for the narration and the Python view (both keyed by the

@@ -1,7 +1,8 @@
 /**
  * The code a section runs: the lesson's adapter, or, while edit mode is on
  * (src/app/edit, its own chunk), the student's, run in the sandbox. Run,
- * Debug and the breakpoint rules ask here, so they need not know which.
+ * Debug and the breakpoint rules ask here, so they need not know which; and
+ * what a link asks edit mode to open with.
  */
 import type { RunResult } from '../../scenarios/harness.ts';
 import type { Recording } from '../../scenarios/record.ts';
@@ -38,23 +39,4 @@ export function takeEditRequest(fn: FunctionId): EditRequest | null {
   const request = editRequests.get(fn) ?? null;
   editRequests.delete(fn);
   return request;
-}
-
-/**
- * A bug hunt solved: by a text the student changed from the seeded one, which every scenario judges like the
- * lesson; with what a course page weighs it by (hints seen, restarts, seconds since the last start, and whether
- * the text is the lesson's own, byte for byte).
- */
-export type HuntSolve = { exercise: string; hints: number; restarts: number; seconds: number; sameAsLesson: boolean };
-
-/** Who hears of a solved bug hunt (the embed's bridge tells the course page). */
-const solvedListeners = new Set<(fn: FunctionId, solve: HuntSolve) => void>();
-
-export function onHuntSolved(listener: (fn: FunctionId, solve: HuntSolve) => void): () => void {
-  solvedListeners.add(listener);
-  return () => solvedListeners.delete(listener);
-}
-
-export function huntSolved(fn: FunctionId, solve: HuntSolve): void {
-  for (const listener of solvedListeners) listener(fn, solve);
 }

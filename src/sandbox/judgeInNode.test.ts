@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../scenarios/files.ts';
 import { TRACED_FILES } from '../scenarios/manifest.ts';
 import type { FunctionId } from '../scenarios/schema.ts';
 import { serializeTrace } from '../tracer/serialize.ts';
-import { judge } from './judge.ts';
+import { judge } from './judgeInNode.ts';
 
 const lesson = Object.fromEntries(TRACED_FILES.map((file) => [file, readFileSync(join(PROJECT_ROOT, file), 'utf8')]));
 const scenariosOf = (fn: FunctionId) => bundled.scenarios.filter((s) => s.function === fn);
