@@ -7,7 +7,16 @@
  * elements in READS. In browse or review mode nothing is written.
  */
 import type { Lms, ScormVersion } from './api.ts';
-import { cut, isoDuration, type PlatformSession, type ScopedCheckpoint, shareOf, tellsAnswer } from './session.ts';
+import {
+  cut,
+  isoDuration,
+  masteryReached,
+  type PlatformSession,
+  percentOf,
+  type ScopedCheckpoint,
+  shareOf,
+  tellsAnswer,
+} from './session.ts';
 import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from './suspend.ts';
 
 /** Every element this code reads, by version: never the learner's name or id. */
@@ -122,9 +131,9 @@ export function startSession(lms: Lms, options: SessionOptions): Session {
   const writeState = () => {
     const passed = scopeIds.filter((id) => Object.hasOwn(record.passed, id)).length;
     const share = shareOf(record.passed, options.scope);
-    const raw = Math.round(100 * share);
+    const raw = percentOf(share);
     const complete = passed === scopeIds.length && scopeIds.length > 0;
-    const mastered = mastery !== null && raw >= mastery;
+    const mastered = masteryReached(share, mastery === null ? null : { score: mastery, of: 100 });
     const scaled = String(Number(share.toFixed(4)));
     const scoreChanged = written.get('cmi.score.scaled') !== scaled;
     // SCORM 1.2 with a mastery score: no score before the first checkpoint in scope passes. Moodle's player, at

@@ -46,6 +46,26 @@ export function shareOf(passed: KeptRecord['passed'], scope: readonly ScopedChec
   return scope.filter((checkpoint) => Object.hasOwn(passed, checkpoint.id)).length / scope.length;
 }
 
+/** The share as a whole percent: SCORM's raw score, cmi5's progress. */
+export const percentOf = (share: number) => Math.round(100 * share);
+
+/**
+ * A mastery score as a platform states it: out of 100 (SCORM: cmi.student_data.mastery_score, the package's own, or
+ * 2004's scaled passing score times 100) or as a share (cmi5's masteryscore).
+ */
+export type Mastery = { score: number; of: 100 | 1 };
+
+/**
+ * Whether the scope's share reaches the mastery score, compared as the platform compares it: out of 100, the raw
+ * score (Moodle's player turns a 1.2 status into passed or failed on raw ≥ mastery at finish, so the package says
+ * what the player will); as a share, the share itself (an LMS checks a passed statement's scaled score against its
+ * masteryscore, exactly).
+ */
+export function masteryReached(share: number, mastery: Mastery | null): boolean {
+  if (mastery === null) return false;
+  return mastery.of === 100 ? percentOf(share) >= mastery.score : share >= mastery.score;
+}
+
 /**
  * Whether a platform is told this answer: at most five a question, the first four and the first right one. Counted
  * on the record's attempts, which outlive a launch, so a relaunch does not start the count again.

@@ -6,7 +6,14 @@
  * initialized and terminated are sent. Statements go out in order, one request after the other; a refused one is
  * said on the console and the session goes on.
  */
-import { type PlatformSession, type ScopedCheckpoint, shareOf, tellsAnswer } from '../session.ts';
+import {
+  masteryReached,
+  type PlatformSession,
+  percentOf,
+  type ScopedCheckpoint,
+  shareOf,
+  tellsAnswer,
+} from '../session.ts';
 import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from '../suspend.ts';
 import type { Launch, LaunchData, Lrs } from './launch.ts';
 import { type Localized, type Statement, statementsOf } from './statements.ts';
@@ -97,7 +104,7 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
 
   send([make.initialized()]);
   const share = () => shareOf(record.passed, scope);
-  let progress = Math.round(share() * 100);
+  let progress = percentOf(share());
 
   return {
     seeded,
@@ -121,7 +128,7 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
       }
       const checkpoint = scope.find((c) => c.id === passed);
       if (checkpoint) out.push(make.checkpointPassed(checkpoint, seconds()));
-      const percent = Math.round(share() * 100);
+      const percent = percentOf(share());
       if (percent !== progress && !kept.completed) {
         progress = percent;
         out.push(make.progressed(percent));
@@ -131,7 +138,7 @@ export async function startCmi5Session(options: Cmi5Options): Promise<Cmi5Sessio
         out.push(make.completed(seconds()));
       }
       const mastery = launchData.masteryScore;
-      if (mastery !== undefined && share() >= mastery && !kept.passed) {
+      if (masteryReached(share(), mastery === undefined ? null : { score: mastery, of: 1 }) && !kept.passed) {
         kept.passed = true;
         out.push(make.passed(Number(share().toFixed(4)), seconds()));
       }
