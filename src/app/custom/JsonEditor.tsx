@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { textNestsDeeperThan } from '../../validation/depth.ts';
 import { offsetOfPath } from '../../validation/locate.ts';
 import { EDITOR_BASE } from '../shared/CodeView/monaco.ts';
+import { useMonacoEditor } from '../shared/CodeView/monacoHost.ts';
 import { customModelUri, monaco, revealAt } from './jsonEditor.ts';
 
 /**
@@ -29,47 +30,36 @@ export function JsonEditor({
   onChange: (text: string) => void;
   label: string;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
-  const latest = useRef({ onChange, text, label });
-  latest.current = { onChange, text, label };
-
-  useEffect(() => {
-    if (!host.current) return;
-    const uri = customModelUri(name);
-    const kept = monaco.editor.getModel(uri);
-    const model = kept ?? monaco.editor.createModel(latest.current.text, languageOf(latest.current.text), uri);
-    const instance = monaco.editor.create(host.current, {
-      ...EDITOR_BASE,
-      model,
-      tabSize: 2,
-      ariaLabel: latest.current.label,
-      fixedOverflowWidgets: true,
-    });
-    const element = host.current;
-    keepLanguage(model, element);
-    const subscription = model.onDidChangeContent(() => {
-      keepLanguage(model, element);
-      latest.current.onChange(model.getValue());
-    });
-    editor.current = instance;
-    // Opened the first time, the view starts at the scenario's input, past the metadata (labels, hints).
-    if (!kept) {
-      const input = offsetOfPath(model.getValue(), 'input');
-      if (input !== null) revealAt(name, input, false);
-    }
-    return () => {
-      subscription.dispose();
-      // The model stays: leaving the editor (another tab, the language, a lesson scenario) and coming back
-      // finds the same text, cursor and undo history.
-      instance.dispose();
-    };
-  }, [name]);
-
-  // A new language relabels the editor in place: recreating it would lose the cursor and undo history.
-  useEffect(() => {
-    editor.current?.updateOptions({ ariaLabel: label });
-  }, [label]);
+  const { host, editor } = useMonacoEditor(
+    { onChange, text },
+    label,
+    (box, latest) => {
+      const uri = customModelUri(name);
+      const kept = monaco.editor.getModel(uri);
+      const model = kept ?? monaco.editor.createModel(latest.current.text, languageOf(latest.current.text), uri);
+      const instance = monaco.editor.create(box, {
+        ...EDITOR_BASE,
+        model,
+        tabSize: 2,
+        ariaLabel: label,
+        fixedOverflowWidgets: true,
+      });
+      keepLanguage(model, box);
+      const subscription = model.onDidChangeContent(() => {
+        keepLanguage(model, box);
+        latest.current.onChange(model.getValue());
+      });
+      // Opened the first time, the view starts at the scenario's input, past the metadata (labels, hints).
+      if (!kept) {
+        const input = offsetOfPath(model.getValue(), 'input');
+        if (input !== null) revealAt(name, input, false);
+      }
+      // The model stays: leaving the editor (another tab, the language, a lesson scenario) and coming back finds the
+      // same text, cursor and undo history.
+      return { editor: instance, dispose: () => subscription.dispose() };
+    },
+    { key: name },
+  );
 
   useEffect(() => {
     const model = editor.current?.getModel();

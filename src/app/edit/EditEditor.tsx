@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { addBreakpointKey, gutterLine, lineMarks } from '../shared/CodeView/marks.ts';
 import { EDITOR_BASE, monaco } from '../shared/CodeView/monaco.ts';
+import { fitToContent, useMonacoEditor } from '../shared/CodeView/monacoHost.ts';
 import { PADDING } from '../shared/CodeView/types.ts';
 
 export type EditEditorProps = {
@@ -34,17 +35,12 @@ const modelOf = (file: string, text: string) => {
  * gutter and the debugger's two line marks, as in the read-only view.
  */
 export function EditEditor(props: EditEditorProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
-
-  useEffect(() => {
-    if (!host.current) return;
+  const fit = useRef<() => void>(() => undefined);
+  const { host, editor } = useMonacoEditor(props, props.label, (box, latest) => {
     const model = modelOf(latest.current.file, latest.current.text);
     if (model.getValue() !== latest.current.text) model.setValue(latest.current.text);
-    const instance = monaco.editor.create(host.current, {
+    const instance = monaco.editor.create(box, {
       ...EDITOR_BASE,
       model,
       glyphMargin: true,
@@ -79,32 +75,15 @@ export function EditEditor(props: EditEditorProps) {
       }
       latest.current.onChange(model.getValue(), { undo: change.isUndoing || change.isRedoing });
     });
-    // As tall as the code, like the read-only view: the page scrolls, not a box inside it (up to a frame's codeHeight).
-    const fitHeight = () => {
-      const height = Math.min(latest.current.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight());
-      if (host.current) host.current.style.height = `${height}px`;
-    };
-    instance.onDidContentSizeChange(fitHeight);
-    fitHeight();
-    editor.current = instance;
+    // As tall as the code, like the read-only view (up to a frame's codeHeight).
+    fit.current = fitToContent(instance, box, () => latest.current.maxHeight);
     decorations.current = instance.createDecorationsCollection();
-    return () => {
-      changes.dispose();
-      instance.dispose();
-      editor.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    editor.current?.updateOptions({ ariaLabel: props.label });
-  }, [props.label]);
+    return { editor: instance, dispose: () => changes.dispose() };
+  });
 
   // The window resized (the full page's height less the table's room): the editor's height follows.
-  useEffect(() => {
-    const instance = editor.current;
-    if (!instance || !host.current) return;
-    host.current.style.height = `${Math.min(props.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight())}px`;
-  }, [props.maxHeight]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fitting reads the new height from the latest props.
+  useEffect(() => fit.current(), [props.maxHeight]);
 
   // Text from outside (Reset): replaces the model as one undoable edit.
   useEffect(() => {

@@ -1,16 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { addBreakpointKey, gutterLine, lineMarks, pressedLines } from './marks.ts';
 import { EDITOR_BASE, languagesReady, monaco } from './monaco.ts';
+import { fitToContent, useMonacoEditor } from './monacoHost.ts';
 import { type CodeViewProps, codeHeight, PADDING } from './types.ts';
 
 /** The read-only Monaco view: breakpoints from the line numbers or glyph margin, the two execution arrows as decorations. */
 export function MonacoCode(props: CodeViewProps & { onReady?: () => void; columns: number }) {
-  const host = useRef<HTMLDivElement>(null);
-  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const hoverDot = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
   // The value under the pointer, as a debugger shows it: the name's value in the frame shown at this step.
   const [hover, setHover] = useState<{ x: number; y: number; name: string; text: string } | null>(null);
   /** The models this view made, one per file shown: stepping into a helper swaps the model, not the editor. */
@@ -21,124 +18,126 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
   // Before the first paint: the editor made and fitted in the commit that mounts it, so no frame shows its box at
   // one row a line (the page jumped by the wrapped rows and back; WebKit, without scroll anchoring, moved what the
   // student read up to 180 px).
-  useLayoutEffect(() => {
-    if (!host.current) return;
-    // Made once, from the first props; later changes reach the editor through the effects below.
-    const initial = latest.current;
-    const instance = monaco.editor.create(host.current, {
-      ...EDITOR_BASE,
-      model: null,
-      readOnly: true,
-      domReadOnly: true,
-      glyphMargin: true,
-      lineNumbersMinChars: 3,
-      folding: false,
-      padding: { top: PADDING, bottom: PADDING },
-      renderLineHighlight: 'none',
-      contextmenu: false,
-      scrollbar: { alwaysConsumeMouseWheel: false, horizontal: 'hidden' },
-      overviewRulerLanes: 0,
-      occurrencesHighlight: 'off',
-      selectionHighlight: false,
-      selectOnLineNumbers: false,
-      links: false,
-      hover: { enabled: 'off' },
-      quickSuggestions: false,
-      // Long lines wrap: the code never scrolls sideways, and (see fit) not up and down either. The column and
-      // the indent of wrapped rows are the static view's (wrap.ts), so swapping views moves nothing.
-      wordWrap: 'wordWrapColumn',
-      wordWrapColumn: initial.columns,
-      wrappingIndent: 'same',
-      // No indent guides, no bracket-pair colours: the static view draws neither, and Monaco redrew both with each
-      // step's decorations.
-      bracketPairColorization: { enabled: false },
-      guides: { indentation: false },
-      matchBrackets: 'never',
-      lineDecorationsWidth: 10,
-      ariaLabel: initial.file,
-      // No typing here: the textarea input, not the EditContext one, which measures the page (a forced layout) at
-      // every render, that is at every step (measured with the CPU profile of stepping, ~40% of the step's time).
-      editContext: false,
-    });
-    const presses = pressedLines(host.current);
-    instance.onMouseDown((event) => {
-      const line = presses.take(event.target);
-      if (line) latest.current.onToggleBreakpoint?.(line);
-    });
-    // A faint dot where the pointer would set a breakpoint, as in VS Code: only on lines that can stop.
-    const dot = instance.createDecorationsCollection();
-    hoverDot.current = dot;
-    instance.onMouseMove((event) => {
-      const line = gutterLine(event.target);
-      const { stoppable, breakpoints, onToggleBreakpoint } = latest.current;
-      if (line && onToggleBreakpoint && stoppable.includes(line) && !breakpoints.includes(line)) {
-        dot.set([
-          {
-            range: new monaco.Range(line, 1, line, 1),
-            options: { glyphMarginClassName: 'bp-hover' },
-          },
-        ]);
-      } else dot.clear();
-    });
-    instance.onMouseLeave(() => {
-      dot.clear();
-      setHover(null);
-    });
-    // The name under the pointer, read from the rendered line itself (the browser's caret hit test): Monaco's
-    // own mouse target went stale once the page had scrolled far, which a student's page does.
-    const element = host.current;
-    const onMove = (event: MouseEvent) => {
-      const found = nameAtPoint(element, event.clientX, event.clientY);
-      const text = found ? latest.current.valueAt?.(found) : null;
-      if (!found || !text) return setHover(null);
-      const box = element.getBoundingClientRect();
-      setHover((now) =>
-        now?.name === found && now.text === text
-          ? now
-          : { x: event.clientX - box.left, y: event.clientY - box.top, name: found, text },
-      );
-    };
-    element.addEventListener('mousemove', onMove);
-    instance.onDidScrollChange(() => setHover(null));
-    const stopHover = () => element.removeEventListener('mousemove', onMove);
-    // As tall as the wrapped code (up to maxHeight): the page scrolls, not a box inside it.
-    const fitHeight = () => {
-      const height = Math.min(latest.current.maxHeight ?? Number.POSITIVE_INFINITY, instance.getContentHeight());
-      if (host.current && host.current.style.height !== `${height}px`) host.current.style.height = `${height}px`;
-    };
-    fit.current = fitHeight;
-    instance.onDidContentSizeChange(fitHeight);
-    // Its box can shrink under it (a paused section's one-screen area, page.css): the paused line stays in view.
-    instance.onDidLayoutChange(() => {
-      const line = latest.current.current;
-      if (line !== null) instance.revealLineInCenterIfOutsideViewport(line);
-    });
-    fitHeight();
-    // A keyboard or screen-reader student who moves into the code lands on the paused line, not on line 1: the
-    // yellow mark is all a sighted student needs to find it.
-    instance.onDidFocusEditorText(() => caretToPaused(instance, latest.current.current));
-    // Where the caret is, for a driver (docs/testids.md): a screen reader reads that line.
-    instance.onDidChangeCursorPosition((event) => {
-      if (host.current) host.current.dataset.caretLine = String(event.position.lineNumber);
-    });
-    const toggleKey = initial.toggleKey ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode] : undefined;
-    addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
-    editor.current = instance;
-    decorations.current = instance.createDecorationsCollection();
-    // Ready once its colouring is in (monaco.ts), not only made.
-    void languagesReady.then(() => {
-      if (editor.current === instance) initial.onReady?.();
-    });
-    const owned = models.current;
-    return () => {
-      stopHover();
-      presses.stop();
-      instance.dispose();
-      for (const model of owned.values()) model.dispose();
-      owned.clear();
-      editor.current = null;
-    };
-  }, []);
+  const { host, editor } = useMonacoEditor(
+    props,
+    props.file,
+    (box, latest) => {
+      // Made once, from the first props; later changes reach the editor through the effects below.
+      const initial = latest.current;
+      const instance = monaco.editor.create(box, {
+        ...EDITOR_BASE,
+        model: null,
+        readOnly: true,
+        domReadOnly: true,
+        glyphMargin: true,
+        lineNumbersMinChars: 3,
+        folding: false,
+        padding: { top: PADDING, bottom: PADDING },
+        renderLineHighlight: 'none',
+        contextmenu: false,
+        scrollbar: { alwaysConsumeMouseWheel: false, horizontal: 'hidden' },
+        overviewRulerLanes: 0,
+        occurrencesHighlight: 'off',
+        selectionHighlight: false,
+        selectOnLineNumbers: false,
+        links: false,
+        hover: { enabled: 'off' },
+        quickSuggestions: false,
+        // Long lines wrap: the code never scrolls sideways, and (see fit) not up and down either. The column and
+        // the indent of wrapped rows are the static view's (wrap.ts), so swapping views moves nothing.
+        wordWrap: 'wordWrapColumn',
+        wordWrapColumn: initial.columns,
+        wrappingIndent: 'same',
+        // No indent guides, no bracket-pair colours: the static view draws neither, and Monaco redrew both with each
+        // step's decorations.
+        bracketPairColorization: { enabled: false },
+        guides: { indentation: false },
+        matchBrackets: 'never',
+        lineDecorationsWidth: 10,
+        ariaLabel: initial.file,
+        // No typing here: the textarea input, not the EditContext one, which measures the page (a forced layout) at
+        // every render, that is at every step (measured with the CPU profile of stepping, ~40% of the step's time).
+        editContext: false,
+      });
+      const presses = pressedLines(box);
+      instance.onMouseDown((event) => {
+        const line = presses.take(event.target);
+        if (line) latest.current.onToggleBreakpoint?.(line);
+      });
+      // A faint dot where the pointer would set a breakpoint, as in VS Code: only on lines that can stop.
+      const dot = instance.createDecorationsCollection();
+      hoverDot.current = dot;
+      instance.onMouseMove((event) => {
+        const line = gutterLine(event.target);
+        const { stoppable, breakpoints, onToggleBreakpoint } = latest.current;
+        if (line && onToggleBreakpoint && stoppable.includes(line) && !breakpoints.includes(line)) {
+          dot.set([
+            {
+              range: new monaco.Range(line, 1, line, 1),
+              options: { glyphMarginClassName: 'bp-hover' },
+            },
+          ]);
+        } else dot.clear();
+      });
+      instance.onMouseLeave(() => {
+        dot.clear();
+        setHover(null);
+      });
+      // The name under the pointer, read from the rendered line itself (the browser's caret hit test): Monaco's
+      // own mouse target went stale once the page had scrolled far, which a student's page does.
+      const element = box;
+      const onMove = (event: MouseEvent) => {
+        const found = nameAtPoint(element, event.clientX, event.clientY);
+        const text = found ? latest.current.valueAt?.(found) : null;
+        if (!found || !text) return setHover(null);
+        const box = element.getBoundingClientRect();
+        setHover((now) =>
+          now?.name === found && now.text === text
+            ? now
+            : { x: event.clientX - box.left, y: event.clientY - box.top, name: found, text },
+        );
+      };
+      element.addEventListener('mousemove', onMove);
+      instance.onDidScrollChange(() => setHover(null));
+      const stopHover = () => element.removeEventListener('mousemove', onMove);
+      // As tall as the wrapped code (up to maxHeight).
+      fit.current = fitToContent(instance, box, () => latest.current.maxHeight);
+      // Its box can shrink under it (a paused section's one-screen area, page.css): the paused line stays in view.
+      instance.onDidLayoutChange(() => {
+        const line = latest.current.current;
+        if (line !== null) instance.revealLineInCenterIfOutsideViewport(line);
+      });
+      // A keyboard or screen-reader student who moves into the code lands on the paused line, not on line 1: the
+      // yellow mark is all a sighted student needs to find it.
+      instance.onDidFocusEditorText(() => caretToPaused(instance, latest.current.current));
+      // Where the caret is, for a driver (docs/testids.md): a screen reader reads that line.
+      instance.onDidChangeCursorPosition((event) => {
+        box.dataset.caretLine = String(event.position.lineNumber);
+      });
+      const toggleKey = initial.toggleKey
+        ? monaco.KeyCode[initial.toggleKey as keyof typeof monaco.KeyCode]
+        : undefined;
+      addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
+      decorations.current = instance.createDecorationsCollection();
+      // Ready once its colouring is in (monaco.ts), not only made.
+      let gone = false;
+      void languagesReady.then(() => {
+        if (!gone) initial.onReady?.();
+      });
+      const owned = models.current;
+      return {
+        editor: instance,
+        dispose: () => {
+          gone = true;
+          stopHover();
+          presses.stop();
+          for (const model of owned.values()) model.dispose();
+          owned.clear();
+        },
+      };
+    },
+    { beforePaint: true },
+  );
 
   useEffect(() => {
     editor.current?.updateOptions({ wordWrapColumn: props.columns });
