@@ -3,9 +3,9 @@
  * cmi5/session.ts): the checkpoints it grades, each change of the record, each solved bug hunt, the page's end; and
  * how both write a value the platform bounds (a text cut in code points, a duration in ISO 8601).
  */
-import type { Decoded, KeptRecord } from './suspend.ts';
 
-type Localized = { zh: string; en: string };
+import type { Localized } from '../predict/schema.ts';
+import type { Decoded, KeptRecord } from './suspend.ts';
 
 /** A checkpoint in the package's scope, with its questions (a bug hunt's: none; `hunt` names it). */
 export type ScopedCheckpoint = { id: string; title: Localized; questions: readonly string[]; hunt?: string };

@@ -6,8 +6,8 @@
  */
 import { parseAnswer, sameValue, writeValue } from '../predict/answer.ts';
 import { anyQuestion } from '../predict/bank.ts';
+import type { Localized } from '../predict/schema.ts';
 
-type Localized = { zh: string; en: string };
 type Option = { id: string; value: unknown; label: Localized; why?: Localized };
 /** A question as the page judges it: its answer, its options, its anticipated wrong answers. */
 export type Judged = {

@@ -5,10 +5,9 @@
  * read from two files counts once (items share a key). Learners are "learner 1…" unless the teacher asks for names.
  */
 import { anyQuestion, CHECKPOINTS, LESSON_PATH } from '../predict/bank.ts';
+import type { Localized } from '../predict/schema.ts';
 import { classify, judgedQuestion, type Meaning } from './classify.ts';
 import type { LearnerItem, Source } from './read.ts';
-
-type Localized = { zh: string; en: string };
 
 export type Learner = {
   label: string;

@@ -6,6 +6,8 @@
  * initialized and terminated are sent. Statements go out in order, one request after the other; a refused one is
  * said on the console and the session goes on.
  */
+
+import type { Localized } from '../../predict/schema.ts';
 import {
   masteryReached,
   type PlatformSession,
@@ -16,7 +18,7 @@ import {
 } from '../session.ts';
 import { decodeRecord, encodeRecord, type KeptRecord, type PathShape } from '../suspend.ts';
 import type { Launch, LaunchData, Lrs } from './launch.ts';
-import { type Localized, type Statement, statementsOf } from './statements.ts';
+import { type Statement, statementsOf } from './statements.ts';
 
 export type Cmi5Options = {
   launch: Launch;

@@ -4,6 +4,7 @@
  * and terminated (answered per question, passed per checkpoint, completed per bug hunt, progressed), without them.
  * The actor is the launch's, unchanged; no statement says what the right answer was.
  */
+import type { Localized } from '../../predict/schema.ts';
 import { cut, isoDuration as duration } from '../session.ts';
 import { type Launch, type LaunchData, SESSION_ID } from './launch.ts';
 
@@ -29,7 +30,6 @@ const ACTIVITY = {
   performance: 'http://adlnet.gov/expapi/activities/performance',
 } as const;
 
-export type Localized = { zh: string; en: string };
 export type Statement = Record<string, unknown> & {
   verb: { id: string; display: Record<string, string> };
   object: Record<string, unknown> & { id: string };
