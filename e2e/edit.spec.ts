@@ -29,128 +29,145 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
   const errors = pageErrors(page);
   await page.goto('/?lang=en');
   const view = section(page, 'discover_tools');
-  await view.getByTestId('edit-toggle').click();
-  await judged(view);
-  await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
-
-  await replaceText(page, view, lesson.replace(' || cursors.has(cursor)', ''));
-  await judged(view);
-  await expect(view.getByTestId('edit-summary')).toHaveText('1 of 7 scenarios differ from the lesson');
-  await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
-  await expect(view.getByTestId('edit-row-pages')).toHaveAttribute('data-pass', 'true');
-  // Where the runs part: the lesson stops at the repeated cursor, the edited code asks for four pages.
-  await expect(view.getByTestId('edit-difference-repeat')).toContainText('result.error.code');
-  await expect(view.getByTestId('edit-difference-repeat')).toContainText('"cursor_invalid_or_repeated"');
-  // And the fakes' logs: the symptom docs/edit-mode.md promises, four page calls where the lesson makes two.
-  await expect(view.getByTestId('edit-difference-repeat')).toContainText(
-    'logs.page_calls.length: the lesson gives 2, your code 4',
-  );
-  // The pane, its table and its buttons by axe: nothing serious.
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="edit-pane"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-
-  // Debug the failing scenario on the edited code: paused at step 1, and at the end the fakes saw four pages.
-  await view.getByTestId('edit-debug-repeat').click();
-  await expect(view).toHaveAttribute('data-state', 'paused');
-  await expect(view.getByTestId('scenario-picker')).toHaveValue('repeat');
-  await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
-  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', '7');
-  await view.getByTestId('last').click();
-  await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
-  await expect(view.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '4');
-  // Another tab does not leave edit mode: Run there still runs the edited code.
-  await view.getByTestId('tab-harness').click();
-  await view.getByTestId('run').click();
-  await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
-  await view.getByTestId('tab-source').click();
-
-  // The edit is kept: a reload and Edit again find it, judged the same.
-  await page.reload();
-  await view.getByTestId('edit-toggle').click();
-  await judged(view);
-  await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
-  await view.getByTestId('edit-reset').click();
-  await judged(view);
-  await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
-  await expect(view.getByTestId('edit-reset')).toBeDisabled();
-  // The lesson's own text through the sandbox's path (instrumented in the browser's worker) records the golden
-  // trace byte for byte, as the build's instrumented modules do.
-  await view.getByTestId('edit-debug-pages').click();
-  await expect(view).toHaveAttribute('data-state', 'paused');
-  const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('export-trace').click()]);
-  const golden = readFileSync(new URL('../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8');
-  expect(readFileSync((await download.path()) as string, 'utf8') === golden).toBe(true);
-  // A breakpoint from the editor's gutter, and a step into the lesson's helper: its file shows, read-only.
-  const call = lineIn(lesson, 'const tool = checkedTool(raw);');
-  await toggleBreakpoint(view, call, 'edit-editor');
-  await view.getByTestId('continue').click();
-  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(call));
-  await view.getByTestId('step-into').click();
-  await expect(view.getByTestId('edit-helper')).toContainText('checkedTool.ts');
-  await view.getByTestId('step-out').click();
-  await expect(view.getByTestId('edit-helper')).toHaveCount(0);
-  // A bug hunt: the catalog is published half read. Three scenarios catch it; a hint; the fix solves it.
-  await view.getByTestId('hunt-picker').selectOption('half-catalog');
-  await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');
-  // The lesson scenario's guidance would give the answer away: hidden while the hunt is on, the reason said.
-  await expect(view.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'hunting');
-  await expect(view.getByTestId('guidance-note')).toHaveText(/hidden during the bug hunt/);
-  await expect(view.getByTestId('guidance').locator('.hint')).toBeHidden();
-  await judged(view);
-  await expect(view.getByTestId('edit-summary')).toHaveText('3 of 7 scenarios differ from the lesson');
-  await view.getByTestId('hunt-hint').click();
-  await expect(view.getByTestId('hunt-hint-0')).toContainText('How many tools does “pages” return?');
-  // The fix, typed as a student types it: to the end of the changed line, back before ") {", and delete the
-  // condition that was added.
-  const seeded = view.getByTestId('edit-editor').locator('.view-line').filter({ hasText: '|| tools.length > 0' });
-  await seeded.click();
-  await page.keyboard.press('End');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
-  for (let i = 0; i < ' || tools.length > 0'.length; i++) await page.keyboard.press('Backspace');
-  await expect(view.getByTestId('hunt-solved')).toContainText('Solved!');
-  await expect(view.getByTestId('guidance-note')).toHaveCount(0);
-  await expect(view.getByTestId('hunt-picker').locator('option[value="half-catalog"]')).toHaveText(
-    'Half a catalog is published (solved)',
-  );
-  await view.getByTestId('hunt-picker').selectOption('');
-  // A line of one's own moves the lesson's lines down: the hint's breakpoint, the narration and the Python view
-  // follow the lesson's lines to where they are now, and the new line is said to be the student's.
-  const declared = lineIn(lesson, 'const tools: CheckedTool[] = [];');
-  await replaceText(
-    page,
-    view,
-    lesson.replace('const tools: CheckedTool[] = [];', "const mine = 'note';\n  const tools: CheckedTool[] = [];"),
-  );
-  await judged(view);
-  const push = lineIn(lesson, 'tools.push(tool);');
-  await expect(view.getByTestId('try-it')).toContainText(`(${push + 1})`);
-  await view.getByTestId('edit-debug-pages').click();
-  await expect(view).toHaveAttribute('data-state', 'paused');
-  // From the call itself (the gutter's breakpoint above may have paused it further on).
-  await view.getByTestId('first').click();
-  await view.getByTestId('step-over').click();
-  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(declared));
-  await expect(view.getByTestId('narration')).toContainText('You wrote (or changed) this line');
-  await view.getByTestId('step-over').click();
-  await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(declared + 1));
-  await expect(view.getByTestId('narration-python')).toContainText(
-    'tools, seen, cursors, cursor = [], set(), set(), None',
-  );
-  // The hint's line taken out of the code: the guidance says so (and its button has no line to name).
-  await replaceText(page, view, lesson.replace('tools.push(tool);', 'tools.splice(tools.length, 0, tool);'));
-  await expect(view.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'lineGone');
-  await expect(view.getByTestId('guidance-note')).toHaveText(/tools\.push\(tool\)/);
-  await expect(view.getByTestId('try-it')).not.toContainText('(');
-  await replaceText(page, view, lesson);
-  await judged(view);
-  await expect(view.getByTestId('guidance-note')).toHaveCount(0);
-  // Leaving edit mode runs the lesson's code again ("pages" is the scenario picked: both pages, two tools).
-  await view.getByTestId('edit-toggle').click();
-  await view.getByTestId('run').click();
-  await expect(view.getByTestId('output')).toContainText('read.policy');
+  await test.step('the lesson as written: all 7 scenarios match', async () => {
+    await view.getByTestId('edit-toggle').click();
+    await judged(view);
+    await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
+  });
+  await test.step('the repeated-cursor check taken out: "repeat" differs, and where the runs part', async () => {
+    await replaceText(page, view, lesson.replace(' || cursors.has(cursor)', ''));
+    await judged(view);
+    await expect(view.getByTestId('edit-summary')).toHaveText('1 of 7 scenarios differ from the lesson');
+    await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
+    await expect(view.getByTestId('edit-row-pages')).toHaveAttribute('data-pass', 'true');
+    // Where the runs part: the lesson stops at the repeated cursor, the edited code asks for four pages.
+    await expect(view.getByTestId('edit-difference-repeat')).toContainText('result.error.code');
+    await expect(view.getByTestId('edit-difference-repeat')).toContainText('"cursor_invalid_or_repeated"');
+    // And the fakes' logs: the symptom docs/edit-mode.md promises, four page calls where the lesson makes two.
+    await expect(view.getByTestId('edit-difference-repeat')).toContainText(
+      'logs.page_calls.length: the lesson gives 2, your code 4',
+    );
+    // The pane, its table and its buttons by axe: nothing serious.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="edit-pane"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+  await test.step('Debug "repeat" on the edited code: four pages, also from another tab', async () => {
+    // Debug the failing scenario on the edited code: paused at step 1, and at the end the fakes saw four pages.
+    await view.getByTestId('edit-debug-repeat').click();
+    await expect(view).toHaveAttribute('data-state', 'paused');
+    await expect(view.getByTestId('scenario-picker')).toHaveValue('repeat');
+    await expect(view.getByTestId('step-counter')).toHaveText(/^step 1 of \d+$/);
+    await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', '7');
+    await view.getByTestId('last').click();
+    await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+    await expect(view.getByTestId('fake-page-calls')).toHaveAttribute('data-count', '4');
+    // Another tab does not leave edit mode: Run there still runs the edited code.
+    await view.getByTestId('tab-harness').click();
+    await view.getByTestId('run').click();
+    await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+    await view.getByTestId('tab-source').click();
+  });
+  await test.step('the edit kept over a reload, then Reset', async () => {
+    // The edit is kept: a reload and Edit again find it, judged the same.
+    await page.reload();
+    await view.getByTestId('edit-toggle').click();
+    await judged(view);
+    await expect(view.getByTestId('edit-row-repeat')).toHaveAttribute('data-pass', 'false');
+    await view.getByTestId('edit-reset').click();
+    await judged(view);
+    await expect(view.getByTestId('edit-summary')).toHaveText('All 7 scenarios match the lesson');
+    await expect(view.getByTestId('edit-reset')).toBeDisabled();
+  });
+  await test.step('the lesson text, run in the sandbox, records the golden trace', async () => {
+    // The lesson's own text through the sandbox's path (instrumented in the browser's worker) records the golden
+    // trace byte for byte, as the build's instrumented modules do.
+    await view.getByTestId('edit-debug-pages').click();
+    await expect(view).toHaveAttribute('data-state', 'paused');
+    const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('export-trace').click()]);
+    const golden = readFileSync(new URL('../scenarios/discover_tools/pages.trace.json', import.meta.url), 'utf8');
+    expect(readFileSync((await download.path()) as string, 'utf8') === golden).toBe(true);
+  });
+  await test.step('a breakpoint from the editor gutter; into the helper and out', async () => {
+    // A breakpoint from the editor's gutter, and a step into the lesson's helper: its file shows, read-only.
+    const call = lineIn(lesson, 'const tool = checkedTool(raw);');
+    await toggleBreakpoint(view, call, 'edit-editor');
+    await view.getByTestId('continue').click();
+    await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(call));
+    await view.getByTestId('step-into').click();
+    await expect(view.getByTestId('edit-helper')).toContainText('checkedTool.ts');
+    await view.getByTestId('step-out').click();
+    await expect(view.getByTestId('edit-helper')).toHaveCount(0);
+  });
+  await test.step('the bug hunt "half-catalog": guidance hidden, a hint, the typed fix solves it', async () => {
+    // A bug hunt: the catalog is published half read. Three scenarios catch it; a hint; the fix solves it.
+    await view.getByTestId('hunt-picker').selectOption('half-catalog');
+    await expect(view.getByTestId('hunt-task')).toContainText('returns before the catalog is complete');
+    // The lesson scenario's guidance would give the answer away: hidden while the hunt is on, the reason said.
+    await expect(view.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'hunting');
+    await expect(view.getByTestId('guidance-note')).toHaveText(/hidden during the bug hunt/);
+    await expect(view.getByTestId('guidance').locator('.hint')).toBeHidden();
+    await judged(view);
+    await expect(view.getByTestId('edit-summary')).toHaveText('3 of 7 scenarios differ from the lesson');
+    await view.getByTestId('hunt-hint').click();
+    await expect(view.getByTestId('hunt-hint-0')).toContainText('How many tools does “pages” return?');
+    // The fix, typed as a student types it: to the end of the changed line, back before ") {", and delete the
+    // condition that was added.
+    const seeded = view.getByTestId('edit-editor').locator('.view-line').filter({ hasText: '|| tools.length > 0' });
+    await seeded.click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < ' || tools.length > 0'.length; i++) await page.keyboard.press('Backspace');
+    await expect(view.getByTestId('hunt-solved')).toContainText('Solved!');
+    await expect(view.getByTestId('guidance-note')).toHaveCount(0);
+    await expect(view.getByTestId('hunt-picker').locator('option[value="half-catalog"]')).toHaveText(
+      'Half a catalog is published (solved)',
+    );
+    await view.getByTestId('hunt-picker').selectOption('');
+  });
+  await test.step("a line of the student's own: the lesson lines, narration and Python follow", async () => {
+    // A line of one's own moves the lesson's lines down: the hint's breakpoint, the narration and the Python view
+    // follow the lesson's lines to where they are now, and the new line is said to be the student's.
+    const declared = lineIn(lesson, 'const tools: CheckedTool[] = [];');
+    await replaceText(
+      page,
+      view,
+      lesson.replace('const tools: CheckedTool[] = [];', "const mine = 'note';\n  const tools: CheckedTool[] = [];"),
+    );
+    await judged(view);
+    const push = lineIn(lesson, 'tools.push(tool);');
+    await expect(view.getByTestId('try-it')).toContainText(`(${push + 1})`);
+    await view.getByTestId('edit-debug-pages').click();
+    await expect(view).toHaveAttribute('data-state', 'paused');
+    // From the call itself (the gutter's breakpoint above may have paused it further on).
+    await view.getByTestId('first').click();
+    await view.getByTestId('step-over').click();
+    await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(declared));
+    await expect(view.getByTestId('narration')).toContainText('You wrote (or changed) this line');
+    await view.getByTestId('step-over').click();
+    await expect(view.getByTestId('edit-editor')).toHaveAttribute('data-current-line', String(declared + 1));
+    await expect(view.getByTestId('narration-python')).toContainText(
+      'tools, seen, cursors, cursor = [], set(), set(), None',
+    );
+  });
+  await test.step('the hint line taken out of the code: the guidance says so', async () => {
+    // The hint's line taken out of the code: the guidance says so (and its button has no line to name).
+    await replaceText(page, view, lesson.replace('tools.push(tool);', 'tools.splice(tools.length, 0, tool);'));
+    await expect(view.getByTestId('guidance-note')).toHaveAttribute('data-kind', 'lineGone');
+    await expect(view.getByTestId('guidance-note')).toHaveText(/tools\.push\(tool\)/);
+    await expect(view.getByTestId('try-it')).not.toContainText('(');
+    await replaceText(page, view, lesson);
+    await judged(view);
+    await expect(view.getByTestId('guidance-note')).toHaveCount(0);
+  });
+  await test.step('leaving edit mode runs the lesson code again', async () => {
+    // Leaving edit mode runs the lesson's code again ("pages" is the scenario picked: both pages, two tools).
+    await view.getByTestId('edit-toggle').click();
+    await view.getByTestId('run').click();
+    await expect(view.getByTestId('output')).toContainText('read.policy');
+  });
   expect(errors).toEqual([]);
 });
 

@@ -101,80 +101,91 @@ for (const v of ['12', '2004'] as const)
       page.on('request', (request) => requests.push(request.url()));
       let sco = await launch(page, v, profile);
 
-      // First launch: incomplete, raw 0 of 0–100, one objective per checkpoint, exit suspend.
-      await expect
-        .poll(() => lastSet(page, el(v, 'cmi.core.lesson_status', 'cmi.completion_status')))
-        .toBe('incomplete');
-      expect(await lastSet(page, el(v, 'cmi.core.score.raw', 'cmi.score.raw'))).toBe('0');
-      expect(await lastSet(page, el(v, 'cmi.core.exit', 'cmi.exit'))).toBe('suspend');
-
-      // The first checkpoint through the real page: each question answered wrong once, then right.
-      await sco.getByTestId('path-entry').getByTestId('path-start').click();
-      await debugCheckpoint(sco, FIRST);
-      await expect(sco.getByTestId(`section-${FIRST.function}`).getByTestId('predict-checkpoint-passed')).toBeVisible();
-      const objective = CHECKPOINTS.findIndex((c) => c.id === FIRST.id);
-      await expect
-        .poll(() =>
-          lastSet(page, el(v, `cmi.objectives.${objective}.status`, `cmi.objectives.${objective}.success_status`)),
-        )
-        .toBe('passed');
-      expect(await lastSet(page, el(v, 'cmi.core.score.raw', 'cmi.score.raw'))).toBe(
-        String(Math.round(100 / CHECKPOINTS.length)),
-      );
-      const all = await log(page);
-      expect(all.some((c) => /Commit/.test(c.call))).toBe(true);
-      const interactions = all.filter((c) => /^cmi\.interactions\.\d+\.id$/.test(c.element));
-      const firstQuestions = FIRST.questions ?? [];
-      expect(interactions.map((c) => c.value)).toEqual([
-        firstQuestions[0],
-        firstQuestions[0],
-        ...firstQuestions.slice(1).flatMap((q) => [q, q]),
-      ]);
-      expect(await lastSet(page, 'cmi.interactions.0.type')).toBe('fill-in');
-      expect(await lastSet(page, 'cmi.interactions.0.result')).toBe(el(v, 'wrong', 'incorrect'));
-      expect(await lastSet(page, 'cmi.interactions.1.result')).toBe('correct');
-
-      // The path's first bug hunt, fixed with a line of the student's own: a performance interaction.
-      await sco.getByTestId(`path-open-${HUNT.id}`).click();
-      await huntCheckpoint(page, HUNT, sco, CANARY);
-      await expect.poll(async () => (await sets(page)).some((c) => c.value === `hunt-${HUNT.hunt}`)).toBe(true);
-      await expect.poll(() => lastSet(page, el(v, 'cmi.core.lesson_location', 'cmi.location'))).toBe(HUNT.id);
-
-      // The hunt's draft, its progress and its solve stay in the tab's memory: a shared computer keeps none of it.
-      const stored = await page.frame({ url: /scorm\.html/ })?.evaluate(() => ({ ...localStorage, ...sessionStorage }));
-      expect(Object.keys(stored ?? {}).filter((key) => !PREFERENCE.test(key))).toEqual([]);
-
-      await quit(page, v);
-      const ended = await log(page);
-      // Nothing of what the student typed, no read of who they are, nothing refused, nothing after the end.
-      expect(JSON.stringify(ended)).not.toContain('canary-7f3a9c');
-      await answeredCleanly(page, v, profile);
-      expect(ended.at(-1)?.call).toBe(v === '12' ? 'LMSFinish' : 'Terminate');
-      // No request left the platform's origin (the sandbox's workers start from blob: URLs, made in the page).
-      expect(requests.filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${harness.origin}/`))).toEqual(
-        [],
-      );
-      expect(requests.some((url) => url.startsWith(`${harness.origin}/pkg/`))).toBe(true);
-
-      // The gradebook (docs/lms.md, "What each platform shows"): Moodle's highest grade is the raw score; Open edX
-      // grades a 1.2 package only once it is passed or complete, a 2004 one by its scaled score.
-      const raw = Math.round((100 * 2) / CHECKPOINTS.length);
-      if (profile === 'moodle') expect(await moodleGrade(page, 'highest')).toBe(raw);
-      else if (v === '12') expect(await openedxGrade(page)).toBeNull();
-      else expect(await openedxGrade(page)).toBeCloseTo(2 / CHECKPOINTS.length, 4);
-
-      // Relaunch with what the platform kept: resumed, both checkpoints passed, the score kept.
-      sco = await launch(page, v, profile, await keptBy(page));
-      if (profile === 'moodle') expect(await moodleMode(page)).toBe('normal');
-      await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText(`2 / ${CHECKPOINTS.length}`);
-      await expect(sco.getByTestId('lms-notice')).toHaveCount(0);
-      await sco.getByTestId('path-entry').getByTestId('path-start').click();
-      // Resume opens the first checkpoint not passed.
-      const next = CHECKPOINTS[1];
-      await expect(sco.getByTestId(`section-${next?.function}`).getByTestId('predict-approach')).toHaveAttribute(
-        'data-checkpoint',
-        next?.id ?? '',
-      );
+      await test.step('first launch: incomplete, raw 0 of 0–100, exit suspend', async () => {
+        await expect
+          .poll(() => lastSet(page, el(v, 'cmi.core.lesson_status', 'cmi.completion_status')))
+          .toBe('incomplete');
+        expect(await lastSet(page, el(v, 'cmi.core.score.raw', 'cmi.score.raw'))).toBe('0');
+        expect(await lastSet(page, el(v, 'cmi.core.exit', 'cmi.exit'))).toBe('suspend');
+      });
+      await test.step('the first checkpoint, each question wrong once then right: its objective passed, its interactions', async () => {
+        await sco.getByTestId('path-entry').getByTestId('path-start').click();
+        await debugCheckpoint(sco, FIRST);
+        await expect(
+          sco.getByTestId(`section-${FIRST.function}`).getByTestId('predict-checkpoint-passed'),
+        ).toBeVisible();
+        const objective = CHECKPOINTS.findIndex((c) => c.id === FIRST.id);
+        await expect
+          .poll(() =>
+            lastSet(page, el(v, `cmi.objectives.${objective}.status`, `cmi.objectives.${objective}.success_status`)),
+          )
+          .toBe('passed');
+        expect(await lastSet(page, el(v, 'cmi.core.score.raw', 'cmi.score.raw'))).toBe(
+          String(Math.round(100 / CHECKPOINTS.length)),
+        );
+        const all = await log(page);
+        expect(all.some((c) => /Commit/.test(c.call))).toBe(true);
+        const interactions = all.filter((c) => /^cmi\.interactions\.\d+\.id$/.test(c.element));
+        const firstQuestions = FIRST.questions ?? [];
+        expect(interactions.map((c) => c.value)).toEqual([
+          firstQuestions[0],
+          firstQuestions[0],
+          ...firstQuestions.slice(1).flatMap((q) => [q, q]),
+        ]);
+        expect(await lastSet(page, 'cmi.interactions.0.type')).toBe('fill-in');
+        expect(await lastSet(page, 'cmi.interactions.0.result')).toBe(el(v, 'wrong', 'incorrect'));
+        expect(await lastSet(page, 'cmi.interactions.1.result')).toBe('correct');
+      });
+      await test.step('the first bug hunt fixed: a performance interaction, the location', async () => {
+        // Fixed with a line of the student's own.
+        await sco.getByTestId(`path-open-${HUNT.id}`).click();
+        await huntCheckpoint(page, HUNT, sco, CANARY);
+        await expect.poll(async () => (await sets(page)).some((c) => c.value === `hunt-${HUNT.hunt}`)).toBe(true);
+        await expect.poll(() => lastSet(page, el(v, 'cmi.core.lesson_location', 'cmi.location'))).toBe(HUNT.id);
+      });
+      await test.step('nothing of the student kept in the browser storage', async () => {
+        // The hunt's draft, its progress and its solve stay in the tab's memory: a shared computer keeps none of it.
+        const stored = await page
+          .frame({ url: /scorm\.html/ })
+          ?.evaluate(() => ({ ...localStorage, ...sessionStorage }));
+        expect(Object.keys(stored ?? {}).filter((key) => !PREFERENCE.test(key))).toEqual([]);
+      });
+      await test.step('quit: nothing typed sent, nothing refused, no request outside the platform', async () => {
+        await quit(page, v);
+        const ended = await log(page);
+        // Nothing of what the student typed, no read of who they are, nothing refused, nothing after the end.
+        expect(JSON.stringify(ended)).not.toContain('canary-7f3a9c');
+        await answeredCleanly(page, v, profile);
+        expect(ended.at(-1)?.call).toBe(v === '12' ? 'LMSFinish' : 'Terminate');
+        // No request left the platform's origin (the sandbox's workers start from blob: URLs, made in the page).
+        expect(requests.filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${harness.origin}/`))).toEqual(
+          [],
+        );
+        expect(requests.some((url) => url.startsWith(`${harness.origin}/pkg/`))).toBe(true);
+      });
+      await test.step('the gradebook', async () => {
+        // The gradebook (docs/lms.md, "What each platform shows"): Moodle's highest grade is the raw score; Open edX
+        // grades a 1.2 package only once it is passed or complete, a 2004 one by its scaled score.
+        const raw = Math.round((100 * 2) / CHECKPOINTS.length);
+        if (profile === 'moodle') expect(await moodleGrade(page, 'highest')).toBe(raw);
+        else if (v === '12') expect(await openedxGrade(page)).toBeNull();
+        else expect(await openedxGrade(page)).toBeCloseTo(2 / CHECKPOINTS.length, 4);
+      });
+      await test.step('relaunch with what the platform kept: resumed, both checkpoints passed, the score kept', async () => {
+        sco = await launch(page, v, profile, await keptBy(page));
+        if (profile === 'moodle') expect(await moodleMode(page)).toBe('normal');
+        await expect(sco.getByTestId('path-entry').getByTestId('path-start')).toContainText(
+          `2 / ${CHECKPOINTS.length}`,
+        );
+        await expect(sco.getByTestId('lms-notice')).toHaveCount(0);
+        await sco.getByTestId('path-entry').getByTestId('path-start').click();
+        // Resume opens the first checkpoint not passed.
+        const next = CHECKPOINTS[1];
+        await expect(sco.getByTestId(`section-${next?.function}`).getByTestId('predict-approach')).toHaveAttribute(
+          'data-checkpoint',
+          next?.id ?? '',
+        );
+      });
     });
 
 for (const v of ['12', '2004'] as const)
