@@ -40,6 +40,7 @@ describe('answers typed as TypeScript writes values', () => {
   it('refuses code and names: nothing is evaluated', () => {
     expect(problem('alert(1)')).toMatchObject({ code: 'name', at: 0 });
     expect(problem('tools.length')).toMatchObject({ code: 'name' });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: what a student types, a template literal's text and all.
     expect(problem('`${tools}`')).toMatchObject({ code: 'unexpected', at: 1 });
     expect(problem('1 + 1')).toMatchObject({ code: 'trailing', at: 2, found: '+ 1' });
   });
@@ -83,6 +84,7 @@ describe('answers at their edges', () => {
     expect(problem("'a\nb'")).toEqual({ code: 'unterminated', at: 0, found: "'a\nb'" });
     expect(value('`a\nb`')).toBe('a\nb');
     expect(value('`a$b{`')).toBe('a$b{');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: what a student types, a template literal's text and all.
     expect(problem('`a${b}`')).toMatchObject({ code: 'unexpected', at: 2 });
   });
 
