@@ -54,6 +54,18 @@ test('edit discoverTools: a forgotten repeated-cursor check is caught by "repeat
       .analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
+  await test.step('the edit beside the lesson: the taken-out check marked, then the editor again', async () => {
+    await view.getByTestId('edit-diff').click();
+    await expect(view.getByTestId('edit-diff')).toHaveAttribute('aria-pressed', 'true');
+    const diff = view.getByTestId('edit-diff-view');
+    // What the edit took out is shown and marked as taken out (Monaco's diff, computed in its worker; side by side
+    // or inline, by the pane's width).
+    await expect(diff.locator('.char-delete').first()).toBeVisible();
+    await expect(diff).toContainText('cursors.has(cursor)');
+    await view.getByTestId('edit-diff').click();
+    await expect(view.getByTestId('edit-diff-view')).toHaveCount(0);
+    await expect(view.getByTestId('edit-editor')).toBeVisible();
+  });
   await test.step('Debug "repeat" on the edited code: four pages, also from another tab', async () => {
     // Debug the failing scenario on the edited code: paused at step 1, and at the end the fakes saw four pages.
     await view.getByTestId('edit-debug-repeat').click();
