@@ -6,9 +6,13 @@ export function monacoJsonWorkers(root: string): Plugin {
   return {
     name: 'mcp-playground:monaco-json-workers',
     enforce: 'pre',
-    resolveId(source, importer) {
-      const fromJson = importer?.includes('/monaco-editor/esm/vs/languages/features/') ?? false;
-      return fromJson && source.endsWith('/internal/common/workers.js') ? shim : null;
+    // Called only for that one helper's imports (a hook filter), not for every import of the build.
+    resolveId: {
+      filter: { id: /\/internal\/common\/workers\.js$/ },
+      handler(source, importer) {
+        const fromJson = importer?.includes('/monaco-editor/esm/vs/languages/features/') ?? false;
+        return fromJson && source.endsWith('/internal/common/workers.js') ? shim : null;
+      },
     },
   };
 }

@@ -15,16 +15,23 @@ const LISTED = `${ID}/listed`;
 export function scenariosPlugin(options: { root: string; dir: string }): Plugin {
   return {
     name: 'mcp-playground:scenarios',
-    resolveId(source) {
-      return source === ID || source === LISTED ? `\0${source}` : null;
+    // Called only for its own two ids (a hook filter), not for every import of the build.
+    resolveId: {
+      filter: { id: /^virtual:lesson-scenarios(\/listed)?$/ },
+      handler(source) {
+        return source === ID || source === LISTED ? `\0${source}` : null;
+      },
     },
-    async load(id) {
-      if (id !== `\0${ID}` && id !== `\0${LISTED}`) return null;
-      const { files, paths } = await readScenarioFiles(options.root, options.dir);
-      for (const path of paths) this.addWatchFile(path);
-      const loaded = loadScenarios(files);
-      const data = id === `\0${LISTED}` ? listScenarios(loaded) : loaded;
-      return { code: `export default ${JSON.stringify(data)};`, moduleType: 'js' };
+    load: {
+      filter: { id: /^\0virtual:lesson-scenarios(\/listed)?$/ },
+      async handler(id) {
+        if (id !== `\0${ID}` && id !== `\0${LISTED}`) return null;
+        const { files, paths } = await readScenarioFiles(options.root, options.dir);
+        for (const path of paths) this.addWatchFile(path);
+        const loaded = loadScenarios(files);
+        const data = id === `\0${LISTED}` ? listScenarios(loaded) : loaded;
+        return { code: `export default ${JSON.stringify(data)};`, moduleType: 'js' };
+      },
     },
   };
 }

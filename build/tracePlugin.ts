@@ -24,6 +24,9 @@ const QUERY = '?trace';
 const SOURCES = 'virtual:trace-sources/';
 const LINES = 'virtual:trace-lines/';
 const MODULES = 'virtual:trace-modules/';
+/** What this plugin resolves (a generated group, a traced file), and the ids it loads (those, resolved). */
+const OWN_SOURCE = /^virtual:trace-(sources|lines|modules)\/|\?trace$/;
+const OWN_ID = /^\0virtual:trace-(sources|lines|modules)\/|\?trace$/;
 
 export type TracePluginOptions = {
   /** Project root; display names of files are relative to it. */
@@ -49,51 +52,59 @@ export function tracePlugin(options: TracePluginOptions): Plugin {
   return {
     name: 'mcp-playground:trace',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if ([SOURCES, LINES, MODULES].some((prefix) => source.startsWith(prefix))) return `\0${source}`;
-      if (!source.endsWith(QUERY)) return null;
-      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
-      if (!resolved) return null;
-      if (!traced.has(resolved.id)) {
-        this.error(`${source}: only these files can be traced: ${options.files.join(', ')}`);
-      }
-      return `${resolved.id}${QUERY}`;
+    // The filters let the bundler call these hooks only for this plugin's own ids: a build resolves thousands of
+    // imports (8,645 calls to resolveId before, each a trip into JavaScript that returned null).
+    resolveId: {
+      filter: { id: OWN_SOURCE },
+      async handler(source, importer) {
+        if ([SOURCES, LINES, MODULES].some((prefix) => source.startsWith(prefix))) return `\0${source}`;
+        if (!source.endsWith(QUERY)) return null;
+        const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+        if (!resolved) return null;
+        if (!traced.has(resolved.id)) {
+          this.error(`${source}: only these files can be traced: ${options.files.join(', ')}`);
+        }
+        return `${resolved.id}${QUERY}`;
+      },
     },
-    async load(id) {
-      const textual = id.startsWith(`\0${SOURCES}`);
-      if (textual || id.startsWith(`\0${LINES}`)) {
-        const sources = await Promise.all(
-          groupOf(id, textual ? SOURCES : LINES).map(async (file) => {
-            const path = resolve(options.root, file);
-            this.addWatchFile(path);
-            const source = await readFile(path, 'utf8');
-            const stoppable = traced.has(path) ? stoppableLines(source, path) : [];
-            return textual ? { file, source, stoppable } : { file, stoppable };
-          }),
-        );
-        return { code: `export default ${JSON.stringify(sources)};`, moduleType: 'js' };
-      }
-      if (id.startsWith(`\0${MODULES}`)) {
-        const loaders = groupOf(id, MODULES)
-          .filter((file) => traced.has(resolve(options.root, file)))
-          .map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`/${file}${QUERY}`)})`);
-        return { code: `export default {${loaders.join(', ')}};`, moduleType: 'js' };
-      }
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
-      this.addWatchFile(file);
-      const code = await readFile(file, 'utf8');
-      const fromHere = (target: string) => {
-        const path = relative(dirname(file), target);
-        return path.startsWith('.') ? path : `./${path}`;
-      };
-      const result = await instrument(code, file, {
-        displayFile: relative(options.root, file),
-        runtimeImport: fromHere(runtime),
-        rewriteImport: (source) =>
-          source.startsWith('.') && traced.has(resolve(dirname(file), source)) ? `${source}${QUERY}` : source,
-      });
-      return { code: result.code, map: result.map as never, moduleType: 'js' };
+    load: {
+      filter: { id: OWN_ID },
+      async handler(id) {
+        const textual = id.startsWith(`\0${SOURCES}`);
+        if (textual || id.startsWith(`\0${LINES}`)) {
+          const sources = await Promise.all(
+            groupOf(id, textual ? SOURCES : LINES).map(async (file) => {
+              const path = resolve(options.root, file);
+              this.addWatchFile(path);
+              const source = await readFile(path, 'utf8');
+              const stoppable = traced.has(path) ? stoppableLines(source, path) : [];
+              return textual ? { file, source, stoppable } : { file, stoppable };
+            }),
+          );
+          return { code: `export default ${JSON.stringify(sources)};`, moduleType: 'js' };
+        }
+        if (id.startsWith(`\0${MODULES}`)) {
+          const loaders = groupOf(id, MODULES)
+            .filter((file) => traced.has(resolve(options.root, file)))
+            .map((file) => `${JSON.stringify(file)}: () => import(${JSON.stringify(`/${file}${QUERY}`)})`);
+          return { code: `export default {${loaders.join(', ')}};`, moduleType: 'js' };
+        }
+        if (!id.endsWith(QUERY)) return null;
+        const file = id.slice(0, -QUERY.length);
+        this.addWatchFile(file);
+        const code = await readFile(file, 'utf8');
+        const fromHere = (target: string) => {
+          const path = relative(dirname(file), target);
+          return path.startsWith('.') ? path : `./${path}`;
+        };
+        const result = await instrument(code, file, {
+          displayFile: relative(options.root, file),
+          runtimeImport: fromHere(runtime),
+          rewriteImport: (source) =>
+            source.startsWith('.') && traced.has(resolve(dirname(file), source)) ? `${source}${QUERY}` : source,
+        });
+        return { code: result.code, map: result.map as never, moduleType: 'js' };
+      },
     },
   };
 }
