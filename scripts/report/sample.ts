@@ -22,10 +22,10 @@ import * as moodle from '../../src/lms/testing/players/moodle.ts';
 import { interactionsDownload } from '../../src/lms/testing/players/moodleReport.ts';
 import { writeValue } from '../../src/predict/answer.ts';
 import { anyQuestion, CHECKPOINTS } from '../../src/predict/bank.ts';
+import type { Localized } from '../../src/predict/schema.ts';
 import type { Judged } from '../../src/report/classify.ts';
 import { manifestXml } from '../package/manifest.ts';
 
-type Localized = { zh: string; en: string };
 type Q = Judged & { ask: Localized };
 /** One answer as the simulation gave it, and what it is (the log the report is checked against). */
 type Given = { question: string; text: string; option?: string; is: 'right' | 'other' | string };
