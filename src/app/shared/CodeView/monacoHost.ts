@@ -1,9 +1,8 @@
 /**
  * One Monaco editor hosted by a component (the read-only view, edit mode's editor and diff, the scenario's JSON
- * editor): made
- * in its box from the props of the render that mounts it, disposed with whatever it set up when the component goes,
- * relabelled in place when its label changes. Later props reach the editor's listeners through `latest`, so the
- * editor is not made again for each render.
+ * editor): made in its box from the props of the render that mounts it, disposed with whatever it set up when the
+ * component goes, relabelled in place when its label changes. Later props reach the editor's listeners through
+ * `latest`, so the editor is not made again for each render.
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { monaco } from './monaco.ts';
