@@ -57,13 +57,16 @@ export function firstWrong(q: Question, lang: Lang = 'zh'): { typed?: string; op
   return { typed: writeValue(typeof q.answer === 'number' ? q.answer + 10 : 'nothing-like-it'), why: q.look[lang] };
 }
 
-/** How a walk answers: in which language, and what it checks while each question is open, before any answer. */
-export type Answering = { lang?: Lang; whileAsked?: (view: Locator, id: string) => Promise<void> };
+/**
+ * How a walk answers: in which language (asked once the question has been read: a walk may switch the page's language
+ * while it reads), and what it checks while each question is open, before any answer.
+ */
+export type Answering = { lang?: Lang | (() => Lang); whileAsked?: (view: Locator, id: string) => Promise<void> };
 
 export async function answerInDebugger(view: Locator, q: Question, { lang = 'zh', whileAsked }: Answering = {}) {
   await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', q.id);
   await whileAsked?.(view, q.id);
-  const wrong = firstWrong(q, lang);
+  const wrong = firstWrong(q, typeof lang === 'function' ? lang() : lang);
   if (wrong.option) await view.getByTestId(`predict-option-${wrong.option}`).check();
   else await view.getByTestId('predict-input').fill(wrong.typed ?? '');
   await view.getByTestId('predict-check').click();

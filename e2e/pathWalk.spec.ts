@@ -1,15 +1,18 @@
 /**
- * A newcomer's whole lesson path, in Chinese and in English at 1440, 720 and 390 px, from the first screen to the
- * summary (docs/predict.md): the masthead's "start" opens checkpoint 1 a few steps before its question; each debugger
- * checkpoint is stepped to with Step over, answered wrong once (the anticipated answer, or a wrong choice) and told
- * what to look at, then right; the probe runs the adapter on the input it asks about; each bug hunt is fixed in the
- * editor; each Practice question is predicted and judged against the run it asks about. "Next checkpoint" always goes
- * on; the summary closes the path.
+ * A newcomer's whole lesson path at 1440, 720 and 390 px, from the first screen to the summary (docs/predict.md): the
+ * masthead's "start" opens checkpoint 1 a few steps before its question; each debugger checkpoint is stepped to with
+ * Step over, answered wrong once (the anticipated answer, or a wrong choice) and told what to look at, then right; the
+ * probe runs the adapter on the input it asks about; each bug hunt is fixed in the editor; each Practice question is
+ * predicted and judged against the run it asks about. "Next checkpoint" always goes on; the summary closes the path.
  *
- * The walk is also where every question is read as it is open, before any answer (one walk per language and size
- * rather than one per check): nothing on the page gives its answer away (spoilers.ts); a debugger question, its Check
- * button, the paused line, a variable and five lines of code are in the window at once (seen.ts); and axe finds no
- * WCAG 2.2 AA violation where it is open, at 1440 and 390 px (720 is between the two layouts the others check).
+ * The walk is also where every question is read as it is open, before any answer, in both languages: nothing on the
+ * page gives its answer away (spoilers.ts); a debugger question, its Check button, the paused line, a variable and
+ * five lines of code are in the window at once (seen.ts); and axe finds no WCAG 2.2 AA violation where it is open, at
+ * 1440 and 390 px (720 is between the two layouts the others check). Read in the page's language, each question is
+ * read again in the other: the walk switches the language as a student does (beside the narration while it shows,
+ * else the masthead's button), and a debugger question is asked again there (one step back, then Continue, which
+ * stops at it: the page reveals it as on arrival). The walk goes on in the language it switched to, so one walk per
+ * size meets every question in both languages, its arrival and its feedback in one of them (docs/testing.md).
  */
 
 import type { Locator, Page } from '@playwright/test';
@@ -33,9 +36,12 @@ import { DEBUG_QUESTION_COUNT, expect, test } from './support.ts';
 
 /** What the walk reads at each open question, and what it found (reported whole at the end). */
 type Reading = {
+  /** The page's language now: the walk switches it at each question it reads. */
   lang: Lang;
   axe: boolean;
   asked: string[];
+  /** Each question and the language it was read in, "id zh" / "id en". */
+  readIn: string[];
   unseen: string[];
   axeFound: string[];
 };
@@ -45,16 +51,50 @@ async function axeAt(page: Page, reading: Reading, id: string, where: string) {
   for (const line of await violations(page, where, { wcag22: true })) reading.axeFound.push(`${id}: ${line}`);
 }
 
+const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh');
+
+/** Switches the page's language where a student can reach it: beside the narration while it shows, else the masthead. */
+async function switchLanguage(page: Page, reading: Reading, view?: Locator) {
+  const next = other(reading.lang);
+  const paused = view?.getByTestId('language-paused');
+  await (paused && (await paused.isVisible()) ? paused : page.getByTestId('language')).click();
+  // The page's lang is set in the render that shows the new words (i18n/useText.ts).
+  await expect(page.locator('html')).toHaveAttribute('lang', next === 'zh' ? 'zh-CN' : 'en');
+  reading.lang = next;
+}
+
 /** At a debugger question: no spoiler, the question and its code on one screen, axe over its section. */
-function readDebugQuestion(page: Page, reading: Reading): Answering['whileAsked'] {
+async function readDebugQuestion(page: Page, reading: Reading, view: Locator, id: string) {
+  reading.readIn.push(`${id} ${reading.lang}`);
+  await expectNoSpoiler(page, id, 'predict-form');
+  for (const problem of await unseenOnceSettled(view, ASKED)) reading.unseen.push(`${id} ${reading.lang}: ${problem}`);
+  const lines = await codeLinesInWindow(view);
+  if (lines < 5) reading.unseen.push(`${id} ${reading.lang}: ${lines} code lines in the window`);
+  await axeAt(page, reading, `${id} ${reading.lang}`, `#${await view.getAttribute('id')}`);
+}
+
+/** A debugger question read in the page's language, then asked again in the other and read there. */
+function readDebugQuestionTwice(page: Page, reading: Reading): Answering['whileAsked'] {
   return async (view: Locator, id: string) => {
     reading.asked.push(id);
-    await expectNoSpoiler(page, id, 'predict-form');
-    for (const problem of await unseenOnceSettled(view, ASKED)) reading.unseen.push(`${id}: ${problem}`);
-    const lines = await codeLinesInWindow(view);
-    if (lines < 5) reading.unseen.push(`${id}: ${lines} code lines in the window`);
-    await axeAt(page, reading, id, `#${await view.getAttribute('id')}`);
+    await readDebugQuestion(page, reading, view, id);
+    await switchLanguage(page, reading, view);
+    // One step back, then Continue, which stops at the question again: a jump, so the page brings the paused area to
+    // the window's top, as the walk's arrival did (a student who scrolled up to the masthead's button is brought back).
+    const counter = await view.getByTestId('step-counter').textContent();
+    await view.getByTestId('step-back').click();
+    await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
+    await view.getByTestId('continue').click();
+    await expect(view.getByTestId('step-counter')).toHaveText(counter ?? '');
+    await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', id);
+    await readDebugQuestion(page, reading, view, id);
   };
+}
+
+/** A question outside the debugger (a probe's, Practice's): no spoiler, read in the page's language. */
+async function readQuestion(page: Page, reading: Reading, id: string, form: string) {
+  reading.readIn.push(`${id} ${reading.lang}`);
+  await expectNoSpoiler(page, id, form);
 }
 
 async function probeCheckpoint(page: Page, checkpoint: Checkpoint, reading: Reading) {
@@ -71,8 +111,11 @@ async function probeCheckpoint(page: Page, checkpoint: Checkpoint, reading: Read
     if (later) await expect(item.getByTestId(`probe-${later}`)).toHaveCount(0);
     await expect(form).toBeVisible();
     reading.asked.push(id);
-    await expectNoSpoiler(page, id, `probe-${id}`);
-    await axeAt(page, reading, id, `[data-testid="path-${checkpoint.id}"]`);
+    for (const switched of [false, true]) {
+      if (switched) await switchLanguage(page, reading);
+      await readQuestion(page, reading, id, `probe-${id}`);
+      await axeAt(page, reading, `${id} ${reading.lang}`, `[data-testid="path-${checkpoint.id}"]`);
+    }
     const wrong = firstWrong(q, reading.lang);
     await form.getByTestId(`probe-option-${wrong.option}`).check();
     await form.getByTestId('probe-check').click();
@@ -105,13 +148,16 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint, reading: R
   await expect(practice.getByTestId('practice-timeline').locator('li')).toHaveCount(0);
   await expect(practice.getByTestId('practice-paths')).toHaveAttribute('data-state', 'idle');
   const ids = checkpoint.questions ?? [];
-  // Every question of the checkpoint is open at once: each is read before any is answered.
+  // Every question of the checkpoint is open at once: each is read before any is answered, in both languages.
   for (const id of ids) {
     await expect(box.getByTestId(`practice-question-${id}`)).toBeVisible();
     reading.asked.push(id);
-    await expectNoSpoiler(page, id, `practice-question-${id}`);
   }
-  await axeAt(page, reading, ids.join(', '), '[data-testid="practice"]');
+  for (const switched of [false, true]) {
+    if (switched) await switchLanguage(page, reading);
+    for (const id of ids) await readQuestion(page, reading, id, `practice-question-${id}`);
+    await axeAt(page, reading, `${ids.join(', ')} ${reading.lang}`, '[data-testid="practice"]');
+  }
   for (const id of ids) {
     const q = question(id);
     const form = box.getByTestId(`practice-question-${id}`);
@@ -140,65 +186,72 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint, reading: R
 
 const QUESTION_COUNT = CHECKPOINTS.filter((c) => c.kind !== 'hunt').flatMap((c) => c.questions ?? []).length;
 
-for (const lang of ['zh', 'en'] as const)
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 720, height: 900 },
-    { width: 390, height: 844 },
-  ])
-    test(`${lang} ${size.width}×${size.height}: the whole lesson path from the first screen to its summary, each checkpoint through "next"; no question's answer shows before it is answered, each debugger question on one screen${size.width === 720 ? '' : ', axe finds nothing'}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(size);
-      await page.goto(`/?lang=${lang}`);
-      const reading: Reading = { lang, axe: size.width !== 720, asked: [], unseen: [], axeFound: [] };
-      const entry = page.getByTestId('path-entry');
-      await expect(entry.getByTestId('path-link')).toContainText(
-        lang === 'zh' ? `已完成 0 / ${CHECKPOINTS.length}` : `0 of ${CHECKPOINTS.length} done`,
-      );
-      await entry.getByTestId('path-start').click();
-      const checkpoints = CHECKPOINTS;
-      for (const [index, checkpoint] of checkpoints.entries()) {
-        await test.step(checkpoint.id, async () => {
-          const where =
-            checkpoint.kind === 'debug'
-              ? await debugCheckpoint(page, checkpoint, { lang, whileAsked: readDebugQuestion(page, reading) })
-              : checkpoint.kind === 'probe'
-                ? await probeCheckpoint(page, checkpoint, reading)
-                : checkpoint.kind === 'hunt'
-                  ? await huntOnOneScreen(page, checkpoint)
-                  : await practiceCheckpoint(page, checkpoint, reading);
-          const passed = where.getByTestId('predict-checkpoint-passed');
-          await expect(passed).toBeVisible();
-          // Nothing on the way scrolled the page sideways (a probe's code widened it past a phone's screen).
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-          if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
-          if (index < checkpoints.length - 1) {
-            await passed.getByTestId('predict-next').click();
-            // The path moved on: the passed box and its Next leave, so no old Next reopens this checkpoint.
-            await expect(passed).toHaveCount(0);
-          } else await passed.getByTestId('predict-summary-open').click();
-        });
-      }
-      const summary = page.getByTestId('path-summary');
-      await expect(summary).toBeInViewport();
-      const all = String(checkpoints.length);
-      await expect(page.getByTestId('path-progress')).toContainText(
-        PREDICT_TEXT.pathProgress[lang].replace('{done}', all).replace('{total}', all),
-      );
-      await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
-      // Every debugger question was answered wrong first: those points are not marked as got right the first time, and
-      // each row leads back to its checkpoint.
-      const first = summary.getByTestId('summary-validated-not-candidate');
-      await expect(first).toHaveAttribute('data-first-try', 'false');
-      await expect(first).toContainText(PREDICT_TEXT.summaryLater[lang]);
-      await expect(first.getByTestId('summary-open-validated-not-candidate')).toBeVisible();
-      expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-      expect(reading.asked).toHaveLength(QUESTION_COUNT);
-      expect(
-        reading.asked.filter((id) => CHECKPOINTS.some((c) => c.kind === 'debug' && c.questions?.includes(id))),
-      ).toHaveLength(DEBUG_QUESTION_COUNT);
-      expect(reading.unseen, 'not on one screen while asked').toEqual([]);
-      expect(reading.axeFound, 'axe where a question is open').toEqual([]);
-    });
+/** Each size's walk, and the language it starts in (it switches at every question it reads). */
+const WALKS = [
+  { size: { width: 1440, height: 900 }, start: 'en' },
+  { size: { width: 720, height: 900 }, start: 'zh' },
+  { size: { width: 390, height: 844 }, start: 'zh' },
+] as const;
+
+for (const { size, start } of WALKS)
+  test(`${size.width}×${size.height}, zh and en (from ${start}): the whole lesson path from the first screen to its summary, each checkpoint through "next"; no question's answer shows before it is answered, each debugger question on one screen${size.width === 720 ? '' : ', axe finds nothing'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto(`/?lang=${start}`);
+    const reading: Reading = { lang: start, axe: size.width !== 720, asked: [], readIn: [], unseen: [], axeFound: [] };
+    const entry = page.getByTestId('path-entry');
+    await expect(entry.getByTestId('path-link')).toContainText(
+      start === 'zh' ? `已完成 0 / ${CHECKPOINTS.length}` : `0 of ${CHECKPOINTS.length} done`,
+    );
+    await entry.getByTestId('path-start').click();
+    const checkpoints = CHECKPOINTS;
+    for (const [index, checkpoint] of checkpoints.entries()) {
+      await test.step(`${checkpoint.id} (${reading.lang})`, async () => {
+        const where =
+          checkpoint.kind === 'debug'
+            ? await debugCheckpoint(page, checkpoint, {
+                lang: () => reading.lang,
+                whileAsked: readDebugQuestionTwice(page, reading),
+              })
+            : checkpoint.kind === 'probe'
+              ? await probeCheckpoint(page, checkpoint, reading)
+              : checkpoint.kind === 'hunt'
+                ? await huntOnOneScreen(page, checkpoint)
+                : await practiceCheckpoint(page, checkpoint, reading);
+        const passed = where.getByTestId('predict-checkpoint-passed');
+        await expect(passed).toBeVisible();
+        // Nothing on the way scrolled the page sideways (a probe's code widened it past a phone's screen).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+        if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
+        if (index < checkpoints.length - 1) {
+          await passed.getByTestId('predict-next').click();
+          // The path moved on: the passed box and its Next leave, so no old Next reopens this checkpoint.
+          await expect(passed).toHaveCount(0);
+        } else await passed.getByTestId('predict-summary-open').click();
+      });
+    }
+    const summary = page.getByTestId('path-summary');
+    await expect(summary).toBeInViewport();
+    const all = String(checkpoints.length);
+    await expect(page.getByTestId('path-progress')).toContainText(
+      PREDICT_TEXT.pathProgress[reading.lang].replace('{done}', all).replace('{total}', all),
+    );
+    await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
+    // Every debugger question was answered wrong first: those points are not marked as got right the first time, and
+    // each row leads back to its checkpoint.
+    const first = summary.getByTestId('summary-validated-not-candidate');
+    await expect(first).toHaveAttribute('data-first-try', 'false');
+    await expect(first).toContainText(PREDICT_TEXT.summaryLater[reading.lang]);
+    await expect(first.getByTestId('summary-open-validated-not-candidate')).toBeVisible();
+    expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    expect(reading.asked).toHaveLength(QUESTION_COUNT);
+    expect(
+      reading.asked.filter((id) => CHECKPOINTS.some((c) => c.kind === 'debug' && c.questions?.includes(id))),
+    ).toHaveLength(DEBUG_QUESTION_COUNT);
+    // Every question was read in both languages.
+    expect(reading.readIn.toSorted()).toEqual(reading.asked.flatMap((id) => [`${id} en`, `${id} zh`]).toSorted());
+    expect(reading.unseen, 'not on one screen while asked').toEqual([]);
+    expect(reading.axeFound, 'axe where a question is open').toEqual([]);
+  });
