@@ -6,9 +6,15 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { figuresOf, learnersOf, reportJson } from '../src/report/figures.ts';
 import { type LearnerItem, MAX_BYTES, readFile } from '../src/report/read.ts';
+import { commandLine, usageError } from './commandLine.ts';
+
+const USAGE = `usage: npm run report -- FILE… [--json] [--names] [--lang zh|en]
+  FILE     Moodle's Interactions report (text), an LRS's statements (JSON), students' lesson-path.json; mixed
+  --json   the figures as JSON (docs/report.md)
+  --names  learners by the name their record gives, where it gives one
+  --lang   the misconceptions' words in Chinese or English (default en)`;
 
 export function readFiles(paths: readonly string[], warn: (text: string) => void) {
   const items: LearnerItem[] = [];
@@ -29,20 +35,16 @@ export function readFiles(paths: readonly string[], warn: (text: string) => void
 }
 
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
-  const { values, positionals } = parseArgs({
-    args: process.argv.slice(2),
+  const { values, positionals } = commandLine(USAGE, {
     options: { json: { type: 'boolean' }, names: { type: 'boolean' }, lang: { type: 'string', default: 'en' } },
     allowPositionals: true,
-    strict: true,
   });
-  if (positionals.length === 0) {
-    console.error('npm run report -- FILE… [--json]: give the files (docs/report.md says how to get each)');
-    process.exit(1);
-  }
+  if (positionals.length === 0) usageError('give the files (docs/report.md says how to get each)', USAGE);
+  if (values.lang !== 'zh' && values.lang !== 'en') usageError(`--lang ${values.lang}: zh or en`, USAGE);
   const figures = readFiles(positionals, (text) => console.error(text));
   if (values.json) console.log(JSON.stringify(reportJson(figures), null, 2));
   else {
-    const lang = values.lang === 'zh' ? 'zh' : 'en';
+    const lang = values.lang;
     const share = (n: number, of: number) => (of === 0 ? '-' : `${Math.round((100 * n) / of)} %`);
     console.log(`${figures.learners.length} learners`);
     const stumbled = [...figures.questions].sort(

@@ -1,18 +1,17 @@
-/**
- * Prints a trace as a table (npm run trace:view -- <function>/<scenario> | <file.trace.json>).
- *   --break 22,30   only the stops at these lines of the entry's file, with all locals
- *   --all           include steps inside helper frames (checkedTool, resultText)
- *   --width N       table width (default: the terminal's, or 160)
- */
+/** Prints a trace as a table: `npm run trace:view -- --help` says how (USAGE below). */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { isTraceProblem, parseTrace } from '../src/tracer/parse.ts';
 import { traceTable } from '../src/tracer/table.ts';
 import { describeProblem } from '../src/validation/say.ts';
+import { commandLine } from './commandLine.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values, positionals } = parseArgs({
+const USAGE = `usage: npm run trace:view -- <function>/<scenario> | <file.trace.json> [--break 22,30] [--all] [--width N]
+  --break   only the stops at these lines of the entry's file, with all locals
+  --all     include steps inside helper frames (checkedTool, resultText)
+  --width   table width (default: the terminal's, or 160)`;
+const { values, positionals } = commandLine(USAGE, {
   allowPositionals: true,
   options: { break: { type: 'string' }, all: { type: 'boolean' }, width: { type: 'string' } },
 });

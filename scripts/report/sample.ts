@@ -9,7 +9,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { exportedProgress, type PathRecord } from '../../src/app/state/pathRecord.ts';
 import { type FoundApi, lmsOf } from '../../src/lms/api.ts';
 import { type Launch, SESSION_ID } from '../../src/lms/cmi5/launch.ts';
@@ -24,6 +23,7 @@ import { writeValue } from '../../src/predict/answer.ts';
 import { anyQuestion, CHECKPOINTS } from '../../src/predict/bank.ts';
 import type { Localized } from '../../src/predict/schema.ts';
 import type { Judged } from '../../src/report/classify.ts';
+import { commandLine, usageError } from '../commandLine.ts';
 import { manifestXml } from '../package/manifest.ts';
 
 type Q = Judged & { ask: Localized };
@@ -276,16 +276,20 @@ export async function makeSample(count: number, seed: number) {
 }
 
 if (process.argv[1] && relative(process.argv[1], import.meta.filename) === '') {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
+  const usage = 'usage: npm run report:sample -- [--learners N (default 30)] [--seed S (default 7)] [--out DIR]';
+  const { values } = commandLine(usage, {
     options: {
       learners: { type: 'string', default: '30' },
       seed: { type: 'string', default: '7' },
       out: { type: 'string', default: 'report-sample' },
     },
-    strict: true,
   });
-  const sample = await makeSample(Number(values.learners), Number(values.seed));
+  const learners = Number(values.learners);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(learners) || learners < 1)
+    usageError(`--learners ${values.learners}: a whole number, 1 or more`, usage);
+  if (!Number.isInteger(seed)) usageError(`--seed ${values.seed}: a whole number`, usage);
+  const sample = await makeSample(learners, seed);
   mkdirSync(values.out, { recursive: true });
   for (const [name, text] of Object.entries(sample.files)) writeFileSync(join(values.out, name), text);
   writeFileSync(join(values.out, 'sample-log.json'), JSON.stringify(sample.log, null, 2));
