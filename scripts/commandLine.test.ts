@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commandLine } from './commandLine.ts';
 
@@ -43,6 +43,23 @@ describe('a command line', () => {
     const missing = run(['--json=yes']);
     expect(missing.code).toBe(2);
     expect(missing.err[0]).toContain(USAGE);
+  });
+
+  it('ends quietly when its reader stops early (| head)', async () => {
+    const script = `import { commandLine } from './scripts/commandLine.ts';
+commandLine('usage', {});
+for (let i = 0; i < 200000; i++) console.log('line', i);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise((done) => child.on('close', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('npm run report takes it: a wrong option is no stack trace', () => {

@@ -10,12 +10,27 @@ export function usageError(message: string, usage: string): never {
   process.exit(2);
 }
 
-/** parseArgs, strict, over `args` (the script's own by default), with `--help` added to the options. */
+/**
+ * A reader that stops early (`| head`) closes the pipe under the script: the rest of the output has nowhere to go, and
+ * that is not the script's failure. Without this, the next write is Node's EPIPE stack trace.
+ */
+function endQuietlyOnClosedPipe() {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
+/**
+ * parseArgs, strict, over `args` (the script's own by default), with `--help` added to the options; the output may go
+ * to a reader that stops early.
+ */
 export function commandLine<const T extends ParseArgsConfig>(
   usage: string,
   config: T,
   args: string[] = process.argv.slice(2),
 ): ReturnType<typeof parseArgs<T>> {
+  endQuietlyOnClosedPipe();
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
     parsed = parseArgs({
