@@ -14,7 +14,7 @@ const PAUSED_LINE = '.exec-next-line, .code-line.is-next';
  * A paused section of the full page lays its controls, narration, code and panels out as one window-high area
  * (page.css, the same selector): the area is brought to the window's top, and the code box shows its own line.
  */
-const ONE_SCREEN = '.playground .function-section[data-state="paused"]:not(:has(.edit-pane)) .debug-area';
+const ONE_SCREEN = '.playground .function-section[data-state="paused"]:not([data-editing]) .debug-area';
 
 /** Brings a paused section's one-screen area to the window's top; false where the page has none (a frame, edit mode). */
 export function revealArea(fn: FunctionId): boolean {

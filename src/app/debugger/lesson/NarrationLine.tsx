@@ -6,9 +6,10 @@ import { useText, useTextOf } from '../../i18n/useText.ts';
 import { isEmbed } from '../../shared/isEmbed.ts';
 import { LanguageToggle } from '../../shared/LanguageToggle.tsx';
 import { useWide } from '../../shared/useWide.ts';
+import { useAsked } from '../../state/asked.ts';
 import { useEntryText } from '../../state/lessonData.ts';
 import { cursorOf } from '../../state/playground.ts';
-import { useAskingAt, usePredictOn } from '../../state/predictMode.ts';
+import { usePredictOn } from '../../state/predictMode.ts';
 import { useSection } from '../../state/selectors.ts';
 import { currentStep, previousStepInFrame, selectedFrame } from '../../state/traceCursor.ts';
 import { editedCode } from '../editedCode.ts';
@@ -118,15 +119,6 @@ function usePausedCode(fn: FunctionId, cursor: ReturnType<typeof cursorOf>): str
 }
 
 // Predict mode's questions: their own chunk, loaded with the first pause while Predict is on.
-
-/** Whether a question is asked at the step shown: the narration then says nothing of the line (it would answer it). */
-function useAsked(fn: FunctionId): boolean {
-  const at = useAskingAt((state) => state[fn]);
-  return useSection(fn, (section) => {
-    const cursor = cursorOf(section);
-    return Boolean(at && cursor && cursor.trace === at.trace && cursor.position === at.stop);
-  });
-}
 
 type Said = { text: string | null; file: string; line: number; at: number } | null;
 

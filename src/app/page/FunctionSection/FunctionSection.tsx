@@ -13,6 +13,7 @@ import { whenIdle } from '../../shared/idle.ts';
 import { lazyComponent } from '../../shared/lazyComponent.ts';
 import { Notice } from '../../shared/Notice.tsx';
 import { preloadable } from '../../shared/preloadable.tsx';
+import { useAsked } from '../../state/asked.ts';
 import { actions } from '../../state/playground.ts';
 import { useSection } from '../../state/selectors.ts';
 import { ScenarioPicker } from './ScenarioPicker.tsx';
@@ -93,7 +94,7 @@ export type FunctionSectionProps = {
 
 export function FunctionSection({ fn, fixed = false, embedded = false, layout }: FunctionSectionProps) {
   const t = useText();
-  const { notice, status, failure, focused, imported } = useSection(fn, (section, state) => ({
+  const { notice, status, failure, focused, imported, editing } = useSection(fn, (section, state) => ({
     // The trace object is stable while replaying, so a shallow compare holds.
     imported: section.debug.status === 'ready' && section.debug.imported ? section.debug.cursor.trace : null,
     notice: section.notice,
@@ -105,7 +106,9 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
           ? section.run.message
           : null,
     focused: state.focus === fn,
+    editing: section.editing,
   }));
+  const asked = useAsked(fn);
   const noticeText = useNoticeText(notice);
   // Known once mounted (the embed view is prerendered without a checkpoint, and hydrates as it was rendered).
   const [checkpointFrame, setCheckpointFrame] = useState(false);
@@ -122,6 +125,11 @@ export function FunctionSection({ fn, fixed = false, embedded = false, layout }:
       className={focused ? 'function-section is-focused' : 'function-section'}
       data-testid={`section-${fn}`}
       data-state={state}
+      // What page.css lays the paused section out by, as attributes of its own: a selector that asked the section
+      // whether it has an edit pane or an asked question (:has) restyled all of it at every step, Monaco's lines
+      // included, since any node the step put in could have changed the answer.
+      data-editing={editing ? 'true' : undefined}
+      data-asking={asked ? 'true' : undefined}
       onPointerDownCapture={() => actions.focus(fn)}
       onFocusCapture={() => actions.focus(fn)}
     >
