@@ -63,16 +63,11 @@ for (let i = 0; i < 200000; i++) console.log('line', i);`;
   });
 
   it('npm run report takes it: a wrong option is no stack trace', () => {
-    const report = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--help'], {
-      encoding: 'utf8',
-    });
-    expect(report.status).toBe(0);
-    expect(report.stdout).toMatch(/^usage: npm run report -- FILE…/);
     const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/report.ts', '--lang', 'fr', 'a.txt'], {
       encoding: 'utf8',
     });
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toMatch(/^--lang fr: zh or en\nusage: npm run report/);
+    expect(wrong.stderr).toMatch(/^--lang fr: zh or en\nusage: npm run report -- FILE…/);
     expect(wrong.stderr).not.toMatch(/^\s+at /m);
   });
 });
