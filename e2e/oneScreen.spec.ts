@@ -1,8 +1,8 @@
 /**
  * The debugger on one screen (issue 31): wherever the guidance's button stops, the paused line, the step buttons,
  * the narration and the first variable are all in the window at once, and each inside whatever box clips it (the
- * code box, the panels' column), at a desk, a half-screen laptop and a phone, in both languages. A student steps
- * without scrolling.
+ * code box, the panels' column), at a desk, a half-screen laptop and a phone, in both languages; and again where the
+ * guidance's button is pressed a second time, from the panels' box. A student steps without scrolling.
  */
 import type { Locator } from '@playwright/test';
 import { unseenOnceSettled } from './seen.ts';
@@ -39,27 +39,57 @@ async function runToGuidance(view: Locator): Promise<number> {
   return line;
 }
 
+/**
+ * The guidance's button pressed again at its own stop, from the panels' box (a student scrolls down to it, past the
+ * variables): it restarts the run, and the jump lands as an arrival does. Resolves once the run has been recorded
+ * again and paused (the section's state passes through "recording").
+ */
+async function pressGuidanceAgain(view: Locator): Promise<void> {
+  await view.evaluate((section) => {
+    const states: string[] = [];
+    (section as HTMLElement & { states?: string[] }).states = states;
+    new MutationObserver(() => states.push(String(section.getAttribute('data-state')))).observe(section, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
+  await view.getByTestId('try-it').click();
+  await expect
+    .poll(() => view.evaluate((section) => (section as HTMLElement & { states?: string[] }).states?.join(' ')))
+    .toMatch(/recording.* paused$/);
+}
+
 for (const size of SIZES) {
   for (const lang of ['zh', 'en'] as const) {
     test.describe(`${size.width}×${size.height} ${lang}`, () => {
       test.use({ viewport: size });
-      test(`every guidance stop of the 21 scenarios shows the line, the step buttons, the narration and the first variable at once`, async ({
+      test(`every guidance stop of the 21 scenarios shows the line, the step buttons, the narration and the first variable at once, and again after its button is pressed again at each function's last`, async ({
         page,
       }) => {
         await page.goto(`/?lang=${lang}`);
         const missed: string[] = [];
         let stops = 0;
+        let pressedAgain = 0;
         for (const fn of FUNCTIONS) {
           const view = section(page, fn);
-          for (const scenario of await scenariosOf(view)) {
+          const scenarios = await scenariosOf(view);
+          for (const scenario of scenarios) {
             await view.getByTestId('scenario-picker').selectOption(scenario);
             const line = await runToGuidance(view);
             stops += 1;
             for (const problem of await unseenOnceSettled(view))
               missed.push(`${fn}/${scenario} at line ${line}: ${problem}`);
+            if (scenario !== scenarios.at(-1)) continue;
+            // Its button pressed again, from the panels' box (it once left the variables scrolled out of it).
+            await pressGuidanceAgain(view);
+            await expect(view.getByTestId('status')).toContainText(new RegExp(`\\b${line}\\b`));
+            for (const problem of await unseenOnceSettled(view))
+              missed.push(`${fn}/${scenario} at line ${line}, the guidance pressed again: ${problem}`);
+            pressedAgain += 1;
           }
         }
         expect(stops).toBe(21);
+        expect(pressedAgain).toBe(FUNCTIONS.length);
         expect(missed).toEqual([]);
       });
     });

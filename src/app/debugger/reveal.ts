@@ -14,15 +14,23 @@ const PAUSED_LINE = '.exec-next-line, .code-line.is-next';
  * A paused section of the full page lays its controls, narration, code and panels out as one window-high area
  * (page.css, the same selector): the area is brought to the window's top, and the code box shows its own line.
  */
-const ONE_SCREEN = '.playground .function-section[data-state="paused"]:not([data-editing]) .debug-area';
+const oneScreenArea = (fn: FunctionId) =>
+  `.playground .function-section[data-testid="section-${fn}"][data-state="paused"]:not([data-editing]) .debug-area`;
 
-/** Brings a paused section's one-screen area to the window's top; false where the page has none (a frame, edit mode). */
+/**
+ * Brings a paused section's one-screen area to the window's top, and its panels' box to its own top (the variables,
+ * which come first there); false where the page has none (a frame, edit mode).
+ */
 export function revealArea(fn: FunctionId): boolean {
-  // Element.querySelector matches the selector against the whole document (the .playground above the section).
-  const area = document.querySelector(`[data-testid="section-${fn}"]`)?.querySelector(ONE_SCREEN);
+  const area = document.querySelector(oneScreenArea(fn));
   if (!area) return false;
   const top = area.getBoundingClientRect().top;
   if (Math.abs(top) > 1) window.scrollBy({ top, behavior: 'instant' });
+  // The panels scroll inside their own box, and the guidance's button sits below the variables there: a student who
+  // scrolled down to press it again (or to read the fakes, then pressed Continue) landed with the variables out of
+  // the box. A jump lands as an arrival does: the variables in view.
+  const panels = area.querySelector('.panels');
+  if (panels && panels.scrollTop !== 0) panels.scrollTop = 0;
   return true;
 }
 
