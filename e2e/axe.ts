@@ -43,7 +43,7 @@ export async function seriousViolations(page: Page, include?: string) {
   if (foreign.length > 0) throw new Error(`axe here checks same-origin frames only: ${foreign.map((f) => f.url())}`);
   for (const frame of page.frames())
     if (frame !== page.mainFrame())
-      // A frame that goes while this runs (a judgement's runner) has no part left to check.
+      // A frame removed while this runs has no part left to check.
       await withAxe(frame).catch((error: Error) => {
         if (!frame.isDetached()) throw error;
       });

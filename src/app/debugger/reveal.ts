@@ -27,8 +27,8 @@ export function revealArea(fn: FunctionId): boolean {
   const top = area.getBoundingClientRect().top;
   if (Math.abs(top) > 1) window.scrollBy({ top, behavior: 'instant' });
   // The panels scroll inside their own box, and the guidance's button sits below the variables there: a student who
-  // scrolled down to press it again (or to read the fakes, then pressed Continue) landed with the variables out of
-  // the box. A jump lands as an arrival does: the variables in view.
+  // scrolled down to it and pressed it again landed with the variables out of the box. A jump lands as an arrival
+  // does, with the variables in view.
   const panels = area.querySelector('.panels');
   if (panels && panels.scrollTop !== 0) panels.scrollTop = 0;
   return true;
