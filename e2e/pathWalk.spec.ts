@@ -1,24 +1,28 @@
 /**
- * A newcomer's whole lesson path at 1440, 720 and 390 px, from the first screen to the summary (docs/predict.md): the
- * masthead's "start" opens checkpoint 1 a few steps before its question; each debugger checkpoint is stepped to with
- * Step over, answered wrong once (the anticipated answer, or a wrong choice) and told what to look at, then right; the
- * probe runs the adapter on the input it asks about; each bug hunt is fixed in the editor; each Practice question is
- * predicted and judged against the run it asks about. "Next checkpoint" always goes on; the summary closes the path.
+ * A newcomer's whole lesson path, from the first screen to the summary (docs/predict.md): the masthead's "start" opens
+ * checkpoint 1 a few steps before its question; each debugger checkpoint is stepped to with Step over, answered wrong
+ * once (the anticipated answer, or a wrong choice) and told what to look at, then right; the probe runs the adapter on
+ * the input it asks about; each bug hunt is fixed in the editor; each Practice question is predicted and judged
+ * against the run it asks about. "Next checkpoint" always goes on; the summary closes the path.
  *
- * The walk is also where every question is read as it is open, before any answer, in both languages: nothing on the
- * page gives its answer away (spoilers.ts); a debugger question, its Check button, the paused line, a variable and
- * five lines of code are in the window at once (seen.ts); and axe finds no WCAG 2.2 AA violation where it is open, at
- * 1440 and 390 px (720 is between the two layouts the others check). Read in the page's language, each question is
- * read again in the other: the walk switches the language as a student does (beside the narration while it shows,
- * else the masthead's button), and a debugger question is asked again there (one step back, then Continue, which
- * stops at it: the page reveals it as on arrival). The walk goes on in the language it switched to, so one walk per
- * size meets every question in both languages, its arrival and its feedback in one of them (docs/testing.md).
+ * The walk is also where every question is read as it is open, before any answer, at 1440, 720 and 390 px and in both
+ * languages at each: nothing on the page gives its answer away (spoilers.ts); the page does not scroll sideways; a
+ * debugger question, its Check button, the paused line, a variable and five lines of code are in the window at once
+ * (seen.ts); and axe finds no WCAG 2.2 AA violation where it is open, at 1440 and 390 px (720 is between the two
+ * layouts the others check). At each size the question is read in the page's language, then in the other: the walk
+ * switches the language as a student does (beside the narration while it shows, else the masthead's button). Then the
+ * window takes the next size, as a phone turned or a window narrowed, and the reading is made there. A debugger
+ * question is asked again before each reading after the first (one step back, then Continue, which stops at it: a
+ * jump, so the page brings the paused area to the window's top as on arrival, at the size and in the language it now
+ * has). The path is walked once: each checkpoint is reached, answered and passed at the size and in the language its
+ * last reading left, which turn from one question to the next (docs/testing.md).
  */
 
 import type { Locator, Page } from '@playwright/test';
 import { PREDICT_TEXT } from '../src/app/predict/text.ts';
 import { writeValue } from '../src/predict/answer.ts';
 import { seriousViolations, violations } from './axe.ts';
+import { TEST_HANG_MS } from './hang.ts';
 import {
   type Answering,
   CHECKPOINTS,
@@ -38,17 +42,53 @@ import { DEBUG_QUESTION_COUNT, expect, test } from './support.ts';
 type Reading = {
   /** The page's language now: the walk switches it at each question it reads. */
   lang: Lang;
-  axe: boolean;
+  /** The window's size now: the walk takes each of SIZES at each question it reads. */
+  size: Size;
   asked: string[];
-  /** Each question and the language it was read in, "id zh" / "id en". */
+  /** Each question, the language and the width it was read in: "id zh 1440". */
   readIn: string[];
   unseen: string[];
   axeFound: string[];
 };
 
+/** The sizes the questions are read at: the one-screen layout, the column between, a phone. */
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 720, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+type Size = (typeof SIZES)[number];
+
+/** axe at 1440 and 390 px: 720 is between the two layouts they check. */
 async function axeAt(page: Page, reading: Reading, id: string, where: string) {
-  if (!reading.axe) return;
+  if (reading.size.width === 720) return;
   for (const line of await violations(page, where, { wcag22: true })) reading.axeFound.push(`${id}: ${line}`);
+}
+
+/**
+ * `read` at each of SIZES, from the window's size now on through the list: the window resized between, as a phone is
+ * turned or a window narrowed. It ends at the size before the first in the list, where the walk goes on, so the size
+ * a checkpoint is reached at turns from one question to the next.
+ */
+async function atEachSize(page: Page, reading: Reading, read: (resized: boolean) => Promise<void>) {
+  const from = SIZES.indexOf(reading.size);
+  for (const [k] of SIZES.entries()) {
+    const size = SIZES[(from + k) % SIZES.length] as Size;
+    if (k > 0) {
+      await page.setViewportSize(size);
+      reading.size = size;
+    }
+    await read(k > 0);
+  }
+}
+
+/** The question's name in what the walk read: its id, the page's language and the window's width. */
+const readingOf = (reading: Reading, id: string) => `${id} ${reading.lang} ${reading.size.width}`;
+
+/** Nothing on the way scrolled the page sideways (a probe's code widened it past a phone's screen). */
+async function wideAt(page: Page, reading: Reading, id: string) {
+  const past = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  if (past > 0) reading.unseen.push(`${readingOf(reading, id)}: the page scrolls sideways by ${past} px`);
 }
 
 const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh');
@@ -65,36 +105,49 @@ async function switchLanguage(page: Page, reading: Reading, view?: Locator) {
 
 /** At a debugger question: no spoiler, the question and its code on one screen, axe over its section. */
 async function readDebugQuestion(page: Page, reading: Reading, view: Locator, id: string) {
-  reading.readIn.push(`${id} ${reading.lang}`);
+  const name = readingOf(reading, id);
+  reading.readIn.push(name);
   await expectNoSpoiler(page, id, 'predict-form');
-  for (const problem of await unseenOnceSettled(view, ASKED)) reading.unseen.push(`${id} ${reading.lang}: ${problem}`);
+  for (const problem of await unseenOnceSettled(view, ASKED)) reading.unseen.push(`${name}: ${problem}`);
   const lines = await codeLinesInWindow(view);
-  if (lines < 5) reading.unseen.push(`${id} ${reading.lang}: ${lines} code lines in the window`);
-  await axeAt(page, reading, `${id} ${reading.lang}`, `#${await view.getAttribute('id')}`);
+  if (lines < 5) reading.unseen.push(`${name}: ${lines} code lines in the window`);
+  await wideAt(page, reading, id);
+  await axeAt(page, reading, name, `#${await view.getAttribute('id')}`);
 }
 
-/** A debugger question read in the page's language, then asked again in the other and read there. */
-function readDebugQuestionTwice(page: Page, reading: Reading): Answering['whileAsked'] {
+/**
+ * One step back, then Continue, which stops at the question again: a jump, so the page brings the paused area to the
+ * window's top, as the walk's arrival did (a student who scrolled up to the masthead's button, or whose window changed
+ * size, is brought back).
+ */
+async function askAgain(view: Locator, id: string) {
+  const counter = await view.getByTestId('step-counter').textContent();
+  await view.getByTestId('step-back').click();
+  await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
+  await view.getByTestId('continue').click();
+  await expect(view.getByTestId('step-counter')).toHaveText(counter ?? '');
+  await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', id);
+}
+
+/** A debugger question read at each size, in the page's language and then asked again in the other and read there. */
+function readDebugQuestionEverywhere(page: Page, reading: Reading): Answering['whileAsked'] {
   return async (view: Locator, id: string) => {
     reading.asked.push(id);
-    await readDebugQuestion(page, reading, view, id);
-    await switchLanguage(page, reading, view);
-    // One step back, then Continue, which stops at the question again: a jump, so the page brings the paused area to
-    // the window's top, as the walk's arrival did (a student who scrolled up to the masthead's button is brought back).
-    const counter = await view.getByTestId('step-counter').textContent();
-    await view.getByTestId('step-back').click();
-    await expect(view.getByTestId('step-counter')).not.toHaveText(counter ?? '');
-    await view.getByTestId('continue').click();
-    await expect(view.getByTestId('step-counter')).toHaveText(counter ?? '');
-    await expect(view.getByTestId('predict-form')).toHaveAttribute('data-question', id);
-    await readDebugQuestion(page, reading, view, id);
+    await atEachSize(page, reading, async (resized) => {
+      if (resized) await askAgain(view, id);
+      await readDebugQuestion(page, reading, view, id);
+      await switchLanguage(page, reading, view);
+      await askAgain(view, id);
+      await readDebugQuestion(page, reading, view, id);
+    });
   };
 }
 
 /** A question outside the debugger (a probe's, Practice's): no spoiler, read in the page's language. */
 async function readQuestion(page: Page, reading: Reading, id: string, form: string) {
-  reading.readIn.push(`${id} ${reading.lang}`);
+  reading.readIn.push(readingOf(reading, id));
   await expectNoSpoiler(page, id, form);
+  await wideAt(page, reading, id);
 }
 
 async function probeCheckpoint(page: Page, checkpoint: Checkpoint, reading: Reading) {
@@ -111,11 +164,13 @@ async function probeCheckpoint(page: Page, checkpoint: Checkpoint, reading: Read
     if (later) await expect(item.getByTestId(`probe-${later}`)).toHaveCount(0);
     await expect(form).toBeVisible();
     reading.asked.push(id);
-    for (const switched of [false, true]) {
-      if (switched) await switchLanguage(page, reading);
-      await readQuestion(page, reading, id, `probe-${id}`);
-      await axeAt(page, reading, `${id} ${reading.lang}`, `[data-testid="path-${checkpoint.id}"]`);
-    }
+    await atEachSize(page, reading, async () => {
+      for (const switched of [false, true]) {
+        if (switched) await switchLanguage(page, reading);
+        await readQuestion(page, reading, id, `probe-${id}`);
+        await axeAt(page, reading, readingOf(reading, id), `[data-testid="path-${checkpoint.id}"]`);
+      }
+    });
     const wrong = firstWrong(q, reading.lang);
     await form.getByTestId(`probe-option-${wrong.option}`).check();
     await form.getByTestId('probe-check').click();
@@ -153,11 +208,13 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint, reading: R
     await expect(box.getByTestId(`practice-question-${id}`)).toBeVisible();
     reading.asked.push(id);
   }
-  for (const switched of [false, true]) {
-    if (switched) await switchLanguage(page, reading);
-    for (const id of ids) await readQuestion(page, reading, id, `practice-question-${id}`);
-    await axeAt(page, reading, `${ids.join(', ')} ${reading.lang}`, '[data-testid="practice"]');
-  }
+  await atEachSize(page, reading, async () => {
+    for (const switched of [false, true]) {
+      if (switched) await switchLanguage(page, reading);
+      for (const id of ids) await readQuestion(page, reading, id, `practice-question-${id}`);
+      await axeAt(page, reading, readingOf(reading, ids.join(', ')), '[data-testid="practice"]');
+    }
+  });
   for (const id of ids) {
     const q = question(id);
     const form = box.getByTestId(`practice-question-${id}`);
@@ -186,72 +243,97 @@ async function practiceCheckpoint(page: Page, checkpoint: Checkpoint, reading: R
 
 const QUESTION_COUNT = CHECKPOINTS.filter((c) => c.kind !== 'hunt').flatMap((c) => c.questions ?? []).length;
 
-/** Each size's walk, and the language it starts in (it switches at every question it reads). */
-const WALKS = [
-  { size: { width: 1440, height: 900 }, start: 'en' },
-  { size: { width: 720, height: 900 }, start: 'zh' },
-  { size: { width: 390, height: 844 }, start: 'zh' },
-] as const;
+/** Where the walk starts: a phone, in Chinese (a student's first minute). */
+const START = { size: SIZES[2], lang: 'zh' } as const;
 
-for (const { size, start } of WALKS)
-  test(`${size.width}×${size.height}, zh and en (from ${start}): the whole lesson path from the first screen to its summary, each checkpoint through "next"; no question's answer shows before it is answered, each debugger question on one screen${size.width === 720 ? '' : ', axe finds nothing'}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(size);
-    await page.goto(`/?lang=${start}`);
-    const reading: Reading = { lang: start, axe: size.width !== 720, asked: [], readIn: [], unseen: [], axeFound: [] };
-    const entry = page.getByTestId('path-entry');
-    await expect(entry.getByTestId('path-link')).toContainText(
-      start === 'zh' ? `已完成 0 / ${CHECKPOINTS.length}` : `0 of ${CHECKPOINTS.length} done`,
-    );
-    await entry.getByTestId('path-start').click();
-    const checkpoints = CHECKPOINTS;
-    for (const [index, checkpoint] of checkpoints.entries()) {
-      await test.step(`${checkpoint.id} (${reading.lang})`, async () => {
-        const where =
-          checkpoint.kind === 'debug'
-            ? await debugCheckpoint(page, checkpoint, {
-                lang: () => reading.lang,
-                whileAsked: readDebugQuestionTwice(page, reading),
-              })
-            : checkpoint.kind === 'probe'
-              ? await probeCheckpoint(page, checkpoint, reading)
-              : checkpoint.kind === 'hunt'
-                ? await huntOnOneScreen(page, checkpoint)
-                : await practiceCheckpoint(page, checkpoint, reading);
-        const passed = where.getByTestId('predict-checkpoint-passed');
-        await expect(passed).toBeVisible();
-        // Nothing on the way scrolled the page sideways (a probe's code widened it past a phone's screen).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-        if (index === 0) expect(await seriousViolations(page, '[data-testid="predict-told"]')).toEqual([]);
-        if (index < checkpoints.length - 1) {
-          await passed.getByTestId('predict-next').click();
-          // The path moved on: the passed box and its Next leave, so no old Next reopens this checkpoint.
-          await expect(passed).toHaveCount(0);
-        } else await passed.getByTestId('predict-summary-open').click();
-      });
-    }
-    const summary = page.getByTestId('path-summary');
-    await expect(summary).toBeInViewport();
-    const all = String(checkpoints.length);
-    await expect(page.getByTestId('path-progress')).toContainText(
-      PREDICT_TEXT.pathProgress[reading.lang].replace('{done}', all).replace('{total}', all),
-    );
-    await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
-    // Every debugger question was answered wrong first: those points are not marked as got right the first time, and
-    // each row leads back to its checkpoint.
-    const first = summary.getByTestId('summary-validated-not-candidate');
-    await expect(first).toHaveAttribute('data-first-try', 'false');
-    await expect(first).toContainText(PREDICT_TEXT.summaryLater[reading.lang]);
-    await expect(first.getByTestId('summary-open-validated-not-candidate')).toBeVisible();
-    expect(await seriousViolations(page, '[data-testid="path-summary"]')).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
-    expect(reading.asked).toHaveLength(QUESTION_COUNT);
-    expect(
-      reading.asked.filter((id) => CHECKPOINTS.some((c) => c.kind === 'debug' && c.questions?.includes(id))),
-    ).toHaveLength(DEBUG_QUESTION_COUNT);
-    // Every question was read in both languages.
-    expect(reading.readIn.toSorted()).toEqual(reading.asked.flatMap((id) => [`${id} en`, `${id} zh`]).toSorted());
-    expect(reading.unseen, 'not on one screen while asked').toEqual([]);
-    expect(reading.axeFound, 'axe where a question is open').toEqual([]);
+/**
+ * The size each checkpoint is reached at (the window takes it before "Next" is pressed): the checkpoints of one kind
+ * take the sizes in turn, so each size reaches a bug hunt, a probe or a Practice checkpoint, not only the readings.
+ */
+const ARRIVAL: Size[] = CHECKPOINTS.map(
+  (checkpoint, index) =>
+    SIZES[
+      (SIZES.indexOf(START.size) + CHECKPOINTS.slice(0, index).filter((c) => c.kind === checkpoint.kind).length) %
+        SIZES.length
+    ] as Size,
+);
+
+test('1440, 720 and 390 px, zh and en: the whole lesson path from the first screen to its summary, each checkpoint through "next"; no question\'s answer shows before it is answered, each debugger question on one screen, axe finds nothing', async ({
+  page,
+}) => {
+  // One walk with every reading of the three it replaced (docs/testing.md): three walks' time before it counts as hung.
+  test.setTimeout(3 * TEST_HANG_MS);
+  await page.setViewportSize(START.size);
+  await page.goto(`/?lang=${START.lang}`);
+  const reading: Reading = { lang: START.lang, size: START.size, asked: [], readIn: [], unseen: [], axeFound: [] };
+  const entry = page.getByTestId('path-entry');
+  await expect(entry.getByTestId('path-link')).toContainText(`已完成 0 / ${CHECKPOINTS.length}`);
+  // The same in English, and back: the walk starts in Chinese.
+  await page.getByTestId('language').click();
+  await expect(entry.getByTestId('path-link')).toContainText(`0 of ${CHECKPOINTS.length} done`);
+  await page.getByTestId('language').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await entry.getByTestId('path-start').click();
+  const checkpoints = CHECKPOINTS;
+  for (const [index, checkpoint] of checkpoints.entries()) {
+    await test.step(`${checkpoint.id} (${reading.lang}, ${reading.size.width})`, async () => {
+      const where =
+        checkpoint.kind === 'debug'
+          ? await debugCheckpoint(page, checkpoint, {
+              lang: () => reading.lang,
+              whileAsked: readDebugQuestionEverywhere(page, reading),
+            })
+          : checkpoint.kind === 'probe'
+            ? await probeCheckpoint(page, checkpoint, reading)
+            : checkpoint.kind === 'hunt'
+              ? await huntOnOneScreen(page, checkpoint)
+              : await practiceCheckpoint(page, checkpoint, reading);
+      const passed = where.getByTestId('predict-checkpoint-passed');
+      await expect(passed).toBeVisible();
+      await wideAt(page, reading, checkpoint.id);
+      if (index === 0)
+        await atEachSize(page, reading, async () => {
+          const found = await seriousViolations(page, '[data-testid="predict-told"]');
+          for (const line of found) reading.axeFound.push(`${readingOf(reading, 'told')}: ${line}`);
+        });
+      const next = ARRIVAL[index + 1];
+      if (next) {
+        if (next !== reading.size) {
+          await page.setViewportSize(next);
+          reading.size = next;
+        }
+        await passed.getByTestId('predict-next').click();
+        // The path moved on: the passed box and its Next leave, so no old Next reopens this checkpoint.
+        await expect(passed).toHaveCount(0);
+      } else await passed.getByTestId('predict-summary-open').click();
+    });
+  }
+  const summary = page.getByTestId('path-summary');
+  await expect(summary).toBeInViewport();
+  const all = String(checkpoints.length);
+  await expect(page.getByTestId('path-progress')).toContainText(
+    PREDICT_TEXT.pathProgress[reading.lang].replace('{done}', all).replace('{total}', all),
+  );
+  await expect(summary.locator('[data-passed="false"]')).toHaveCount(0);
+  // Every debugger question was answered wrong first: those points are not marked as got right the first time, and
+  // each row leads back to its checkpoint.
+  const first = summary.getByTestId('summary-validated-not-candidate');
+  await expect(first).toHaveAttribute('data-first-try', 'false');
+  await expect(first).toContainText(PREDICT_TEXT.summaryLater[reading.lang]);
+  await expect(first.getByTestId('summary-open-validated-not-candidate')).toBeVisible();
+  await atEachSize(page, reading, async () => {
+    for (const line of await seriousViolations(page, '[data-testid="path-summary"]'))
+      reading.axeFound.push(`${readingOf(reading, 'summary')}: ${line}`);
+    await wideAt(page, reading, 'summary');
   });
+  expect(reading.asked).toHaveLength(QUESTION_COUNT);
+  expect(
+    reading.asked.filter((id) => CHECKPOINTS.some((c) => c.kind === 'debug' && c.questions?.includes(id))),
+  ).toHaveLength(DEBUG_QUESTION_COUNT);
+  // Every question was read in both languages at each size.
+  expect(reading.readIn.toSorted()).toEqual(
+    reading.asked.flatMap((id) => SIZES.flatMap(({ width }) => [`${id} en ${width}`, `${id} zh ${width}`])).toSorted(),
+  );
+  expect(reading.unseen, 'not on one screen while asked, or the page scrolled sideways').toEqual([]);
+  expect(reading.axeFound, 'axe where a question is open').toEqual([]);
+});
