@@ -7,6 +7,7 @@ const PORT = 4173;
 export const COURSE_PORT = 4174;
 /** npm run serve:docs's default port. */
 export const DOCS_PORT = 3920;
+const LONGEST = /pathWalk\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,6 +29,13 @@ export default defineConfig({
   // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page;
   // and the docs service as a real, separate server (Streamable HTTP), for Practice and "Your server". One script
   // starts the three at once and says when all answer (scripts/e2e-servers.sh).
+  // The longest test (the whole path's walk, about a sixth of the suite on one worker) goes first: the run is bound by
+  // the CPU, and started in the alphabet's order it ran on alone for over a minute after the other worker had nothing
+  // left. Projects are dispatched in the order listed here.
+  projects: [
+    { name: 'walk', testMatch: LONGEST },
+    { name: 'chromium', testIgnore: LONGEST },
+  ],
   webServer: {
     command: `bash scripts/e2e-servers.sh ${PORT} ${COURSE_PORT} ${DOCS_PORT}`,
     wait: { stdout: /e2e servers ready/ },
