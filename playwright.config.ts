@@ -26,9 +26,6 @@ export default defineConfig({
     // test's fresh context would pay for it. Its own tests allow it (the replay, e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
-  // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page;
-  // and the docs service as a real, separate server (Streamable HTTP), for Practice and "Your server". One script
-  // starts the three at once and says when all answer (scripts/e2e-servers.sh).
   // The longest test (the whole path's walk, about a sixth of the suite on one worker) goes first: the run is bound by
   // the CPU, and started in the alphabet's order it ran on alone for over a minute after the other worker had nothing
   // left. Projects are dispatched in the order listed here.
@@ -36,6 +33,9 @@ export default defineConfig({
     { name: 'walk', testMatch: LONGEST },
     { name: 'chromium', testIgnore: LONGEST },
   ],
+  // The same build twice, on two ports: two origins, so the embed tests can be cross-origin like a real course page;
+  // and the docs service as a real, separate server (Streamable HTTP), for Practice and "Your server". One script
+  // starts the three at once and says when all answer (scripts/e2e-servers.sh).
   webServer: {
     command: `bash scripts/e2e-servers.sh ${PORT} ${COURSE_PORT} ${DOCS_PORT}`,
     wait: { stdout: /e2e servers ready/ },
