@@ -10,48 +10,30 @@
  * when anything failed, 2 when the replay could not run at all.
  */
 import { execSync } from 'node:child_process';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { replayDeployment } from '../src/replay/replay.ts';
 import { formatReport } from '../src/replay/report.ts';
 import { type StaticHost, serveStatic } from '../src/replay/staticHost.ts';
 import { PROJECT_ROOT } from '../src/scenarios/files.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
+import { commandLine, usageError } from './commandLine.ts';
 import { DIST } from './sizes.ts';
 
 const usage = 'usage: npm run replay -- [--url <base URL>] [--subpath /courses/mcp/] [--offline] [--json] [--no-build]';
 
-let args: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    options: {
-      url: { type: 'string' },
-      subpath: { type: 'string' },
-      offline: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      'no-build': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  }).values;
-}
-try {
-  args = parse();
-} catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-if (args.url !== undefined && args.subpath !== undefined) {
-  console.error(`--subpath serves the local build; a --url names its own path.\n${usage}`);
-  process.exit(2);
-}
-if (args.url !== undefined && !/^https?:\/\//.test(args.url)) {
-  console.error(`--url must be an http(s) address, got ${JSON.stringify(args.url)}\n${usage}`);
-  process.exit(2);
-}
+const { values: args } = commandLine(usage, {
+  options: {
+    url: { type: 'string' },
+    subpath: { type: 'string' },
+    offline: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+if (args.url !== undefined && args.subpath !== undefined)
+  usageError('--subpath serves the local build; a --url names its own path.', usage);
+if (args.url !== undefined && !/^https?:\/\//.test(args.url))
+  usageError(`--url must be an http(s) address, got ${JSON.stringify(args.url)}`, usage);
 
 const log = (text: string) => {
   if (!args.json) process.stderr.write(`${text}\n`);
