@@ -8,14 +8,10 @@
  */
 import type { Locator } from '@playwright/test';
 import { unseenOnceSettled } from './seen.ts';
+import { SIZES, type Size, sizesFrom } from './sizes.ts';
 import { expect, section, test } from './support.ts';
 
 const FUNCTIONS = ['discover_tools', 'assemble_tool_pool', 'call_external'] as const;
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 720, height: 900 },
-  { width: 390, height: 844 },
-] as const;
 
 async function scenariosOf(view: Locator): Promise<string[]> {
   // The page's HTML comes painted before its code (inert till then): its pickers are read once the page is live.
@@ -76,17 +72,16 @@ for (const { lang, opens } of PAGES) {
       await page.goto(`/?lang=${lang}`);
       let stops = 0;
       let pressedAgain = 0;
-      let size: (typeof SIZES)[number] = opens;
+      let size: Size = opens;
       for (const fn of FUNCTIONS) {
         const view = section(page, fn);
         for (const scenario of await scenariosOf(view)) {
           await view.getByTestId('scenario-picker').selectOption(scenario);
           const line = await runToGuidance(view);
           // From the size the window has on through the list; the next stop is first pressed where this one ends.
-          const from = SIZES.indexOf(size);
-          for (const [k] of SIZES.entries()) {
+          for (const [k, next] of sizesFrom(size).entries()) {
             if (k > 0) {
-              size = SIZES[(from + k) % SIZES.length] as (typeof SIZES)[number];
+              size = next;
               await page.setViewportSize(size);
               await pressGuidanceAgain(view);
               await expect(view.getByTestId('status')).toContainText(new RegExp(`\\b${line}\\b`));

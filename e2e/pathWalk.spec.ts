@@ -35,6 +35,7 @@ import {
   rightOption,
 } from './pathAnswers.ts';
 import { ASKED, codeLinesInWindow, unseenOnceSettled } from './seen.ts';
+import { SIZES, type Size, sizesFrom } from './sizes.ts';
 import { expectNoSpoiler } from './spoilers.ts';
 import { DEBUG_QUESTION_COUNT, expect, test } from './support.ts';
 
@@ -51,14 +52,6 @@ type Reading = {
   axeFound: string[];
 };
 
-/** The sizes the questions are read at: the one-screen layout, the column between, a phone. */
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 720, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-type Size = (typeof SIZES)[number];
-
 /** axe at 1440 and 390 px: 720 is between the two layouts they check. */
 async function axeAt(page: Page, reading: Reading, id: string, where: string) {
   if (reading.size.width === 720) return;
@@ -71,9 +64,7 @@ async function axeAt(page: Page, reading: Reading, id: string, where: string) {
  * a checkpoint is reached at turns from one question to the next.
  */
 async function atEachSize(page: Page, reading: Reading, read: (resized: boolean) => Promise<void>) {
-  const from = SIZES.indexOf(reading.size);
-  for (const [k] of SIZES.entries()) {
-    const size = SIZES[(from + k) % SIZES.length] as Size;
+  for (const [k, size] of sizesFrom(reading.size).entries()) {
     if (k > 0) {
       await page.setViewportSize(size);
       reading.size = size;
@@ -252,9 +243,8 @@ const START = { size: SIZES[2], lang: 'zh' } as const;
  */
 const ARRIVAL: Size[] = CHECKPOINTS.map(
   (checkpoint, index) =>
-    SIZES[
-      (SIZES.indexOf(START.size) + CHECKPOINTS.slice(0, index).filter((c) => c.kind === checkpoint.kind).length) %
-        SIZES.length
+    sizesFrom(START.size)[
+      CHECKPOINTS.slice(0, index).filter((c) => c.kind === checkpoint.kind).length % SIZES.length
     ] as Size,
 );
 
