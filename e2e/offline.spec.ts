@@ -26,10 +26,13 @@ function deploy(dir: string, n: number) {
     .replace(/<meta name="build" content="[^"]*">/, `<meta name="build" content="deploy${n}">`);
   if (!html.includes(`content="deploy${n}"`)) throw new Error('the built page has no <meta name="build">');
   writeFileSync(join(dir, 'index.html'), html);
+  // Workbox writes the file list into the worker as JSON: {"revision":"…","url":"index.html"}.
   const worker = readFileSync(join(dir, 'sw.js'), 'utf8').replace(
-    /(url:"index\.html",revision:")[^"]+"/,
-    `$1deploy${n}"`,
+    /"revision":"[^"]+"(,"url":"index\.html")/,
+    `"revision":"deploy${n}"$1`,
   );
+  if (!worker.includes(`"revision":"deploy${n}","url":"index.html"`))
+    throw new Error("the built worker's file list has no revision for index.html");
   writeFileSync(join(dir, 'sw.js'), worker);
 }
 

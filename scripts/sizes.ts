@@ -127,11 +127,7 @@ export function measureParts(): Part[] {
     // The page itself (its HTML), and what a first visit adds in the background to work offline afterwards.
     part('page-html', 'page HTML', ['index.html']),
     part('embed-html', 'embed view HTML (embed.html)', ['embed.html']),
-    part(
-      'service-worker',
-      'service worker (sw.js, Workbox)',
-      readdirSync(DIST).filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file)),
-    ),
+    part('service-worker', 'service worker (sw.js, with the Workbox it uses)', ['sw.js']),
     part('everything', 'everything', ['index.html', 'embed.html', ...all]),
   ];
 }

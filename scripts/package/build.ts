@@ -14,7 +14,6 @@ export const root = join(import.meta.dirname, '../..');
 /** What a package leaves out of the build: the worker and its precache, the example course, the other pages. */
 const LEFT_OUT = [
   /^sw\.js$/,
-  /^workbox-[^/]*\.js$/,
   /^\.vite\//,
   /^example-course\./,
   /^exercises\//,
