@@ -33,7 +33,8 @@ export type Harness = {
   problems: (driver: Driver) => Promise<string[]>;
   /** A fresh page (a tab, or a session), its problems asserted none at the end. */
   journey: (body: (driver: Driver) => Promise<void>) => Promise<void>;
-  editorsLoaded: (driver: Driver) => Promise<unknown>;
+  idleLoadsDone: (driver: Driver) => Promise<unknown>;
+  reachEditor: (driver: Driver, fn: string) => Promise<void>;
   toggleBreakpoint: (driver: Driver, fn: string, line: number) => Promise<void>;
   revealed: (driver: Driver) => Promise<void>;
 };
@@ -90,16 +91,48 @@ export function harness(
     }
   }
 
-  /** Waits until every code view on the page is Monaco (it replaces the static view when the page is idle). */
-  const editorsLoaded = (driver: Driver) =>
-    waitFor(driver, 'the editors', () => {
-      const views = [...document.querySelectorAll('[data-testid="code-view"]')];
-      return views.length > 0 && views.every((v) => v.getAttribute('data-engine') === 'monaco');
-    });
+  /** Waits until the page has loaded what it loads by itself once idle: the three sections, each with its files bar. */
+  const idleLoadsDone = (driver: Driver) =>
+    waitFor(
+      driver,
+      "the page's idle loads",
+      () => document.querySelectorAll('[data-testid="export-trace"]').length === 3,
+    );
 
-  /** Clicks a line number in Monaco (loaded first: the static view's button would be replaced under the click). */
+  /**
+   * Reaches for a section's code as a student does, a click on one of its lines in the window (the window is not
+   * scrolled: a journey may be measuring it), and waits until Monaco has replaced the static view there.
+   */
+  async function reachEditor(driver: Driver, fn: string): Promise<void> {
+    const view = `${section(fn)} [data-testid="code-view"]`;
+    await waitFor(
+      driver,
+      `a line of ${fn}'s code in the window`,
+      (v) => {
+        const line = [...document.querySelectorAll(`${v} .code-line .code-text`)].find((text) => {
+          const at = text.getBoundingClientRect();
+          return at.height > 0 && at.top >= 0 && at.bottom <= innerHeight;
+        });
+        line?.setAttribute('data-journey-target', '');
+        return line !== undefined;
+      },
+      view,
+    );
+    await driver.click('[data-journey-target]');
+    await driver.evaluate(() =>
+      document.querySelector('[data-journey-target]')?.removeAttribute('data-journey-target'),
+    );
+    await waitFor(
+      driver,
+      `${fn}'s editor`,
+      (v) => document.querySelector(v)?.getAttribute('data-engine') === 'monaco',
+      view,
+    );
+  }
+
+  /** Clicks a line number in Monaco (reached first: a static view's button would be replaced under the click). */
   async function toggleBreakpoint(driver: Driver, fn: string, line: number): Promise<void> {
-    await editorsLoaded(driver);
+    await reachEditor(driver, fn);
     await waitFor(
       driver,
       `line number ${line}`,
@@ -165,7 +198,8 @@ export function harness(
     open,
     problems,
     journey,
-    editorsLoaded,
+    idleLoadsDone,
+    reachEditor,
     toggleBreakpoint,
     revealed,
   };

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { chineseIn, englishIn, lessonIdentifiers, visibleText } from './language.ts';
-import { expect, section, test, watchErrors } from './support.ts';
+import { expect, reachEditor, section, test, watchErrors } from './support.ts';
 
 /**
  * Practice's ▶, clicked once. Twice a full run lost this click in the en step: the section stayed `done`. The cause:
@@ -59,7 +59,7 @@ test('zh then en in the main states (a link notice, paused at an exception and a
   await call.getByTestId('debug').click();
   await expect(call).toHaveAttribute('data-state', 'paused');
   await call.getByTestId('last').click();
-  await expect(call.getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
+  await reachEditor(call.getByTestId('code-view'));
   const assemble = section(page, 'assemble_tool_pool');
   await assemble.getByTestId('scenario-picker').selectOption('custom');
   await assemble.getByTestId('upload-scenario-file').setInputFiles({
@@ -154,10 +154,12 @@ test('keyboard only: pick, debug, step with the timeline arrows; focus is visibl
   await expect(said).toHaveText(/^Paused at line \d+ \(about to run\): const .+ · step 2 of \d+ · /);
   // Breakpoints without a mouse: F9 in the editor toggles the cursor's line.
   const code = view.getByTestId('code-view');
-  await expect(code).toHaveAttribute('data-engine', 'monaco');
-  // After the tabs and the Edit toggle comes the code.
+  await expect(code).toHaveAttribute('data-engine', 'static');
+  // After the tabs and the Edit toggle comes the code: the keyboard moves into it, and on into the editor that
+  // replaces the static view there.
   await view.getByTestId('edit-toggle').focus();
   await page.keyboard.press('Tab');
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
   await expect(code.locator('.monaco-editor')).toHaveClass(/focused/);
   await page.keyboard.press('Control+Home');
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowDown');

@@ -1,5 +1,5 @@
 /** The debugger as a student uses it: breakpoints, stepping both ways, what the panels show. */
-import { expect, section, sourceLine, test, toggleBreakpoint, watchErrors } from './support.ts';
+import { expect, reachEditor, section, sourceLine, test, toggleBreakpoint, watchErrors } from './support.ts';
 
 test('discoverTools "pages": paused before the append, the tool is checked but not yet in the list; a first Debug with no breakpoint starts at step 1, steps into a helper and out', async ({
   page,
@@ -97,6 +97,7 @@ test('callExternal "success": paused before the service call, approved but not s
   await expect(view.getByTestId('narration')).toContainText("只调用一次服务：用真实工具名 'search.docs'");
   // The pointer on a name shows its value at this step, as a debugger's hover does: move along the line
   // that makes `sent` (Monaco reads the pointer's moves) until it is over the name.
+  await reachEditor(view.getByTestId('code-view'));
   const sentLine = view.locator('.view-line').filter({ hasText: /const\s+sent\s+=/ });
   await sentLine.scrollIntoViewIfNeeded();
   const hover = view.getByTestId('hover-value');
@@ -241,7 +242,7 @@ test('a breakpoint set away from the paused line stays in view: the code box is 
   const code = view.getByTestId('code-view');
   const line = (n: number) => code.locator('.line-numbers').filter({ hasText: new RegExp(`^${n}$`) });
   // Paused in the loop, far below line 8: the student wheels the code box to its top and clicks line 8's number.
-  await expect(code).toHaveAttribute('data-engine', 'monaco');
+  await reachEditor(code);
   await expect(line(8)).toHaveCount(0);
   await code.locator('.view-lines').click();
   await page.keyboard.press('Control+Home');

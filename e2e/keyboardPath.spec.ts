@@ -59,7 +59,15 @@ for (const size of [
     // At every step the announcement says the paused line's code, not only its number.
     const view = page.getByTestId('section-discover_tools');
     const pausedLineSaid = async () => {
-      const line = Number(await view.locator('[data-current-line]').first().getAttribute('data-current-line'));
+      // The paused line as the code view marks it: the static view's row, or Monaco's box once it has come.
+      const line = await view
+        .getByTestId('code-view')
+        .evaluate((code) =>
+          Number(
+            code.querySelector('.monaco-code')?.getAttribute('data-current-line') ??
+              code.querySelector('.code-line.is-next')?.getAttribute('data-line'),
+          ),
+        );
       const code = SOURCE[line - 1]?.trim() ?? '';
       expect(code.length, `line ${line}`).toBeGreaterThan(0);
       await expect(view.getByTestId('step-announcement')).toContainText(`${line}`);
@@ -107,10 +115,14 @@ for (const size of [
       await expect(next).toBeFocused();
       await press('Enter', `next after ${checkpoint.id}`);
     }
-    // Moving into the code puts the caret on the paused line (a screen reader reads it), not on line 1.
+    // Moving into the code (its static view takes the focus) moves on into the editor that replaces it, and puts the
+    // caret on the paused line (a screen reader reads it), not on line 1.
     await press('F10', 'one more step');
-    const paused = await view.locator('.monaco-code').getAttribute('data-current-line');
-    await view.locator('.monaco-code textarea').focus();
+    const code = view.getByTestId('code-view');
+    const paused = await code.locator('.code-line.is-next').getAttribute('data-line');
+    await code.locator('.static-code').focus();
+    await expect(code).toHaveAttribute('data-engine', 'monaco');
+    await expect(view.locator('.monaco-code')).toHaveAttribute('data-current-line', paused ?? '');
     await expect(view.locator('.monaco-code')).toHaveAttribute('data-caret-line', paused ?? '');
     await expect(view.locator('.monaco-code')).toHaveCSS('outline-style', 'solid');
     expect(lost).toEqual([]);

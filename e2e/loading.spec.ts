@@ -1,7 +1,10 @@
-/** Before Monaco arrives the code is readable and runnable; when it (or the files bar) arrives, nothing moves. */
+/**
+ * The code is readable and runnable in its static view, and Monaco comes only when the student reaches for the code;
+ * when it (or the files bar) arrives, nothing moves.
+ */
 import { expect, section, test } from './support.ts';
 
-test('the static code view shows the source at once; swapping in Monaco (and the files bar arriving) keeps the same box', async ({
+test('the static code view shows the source at once; Monaco comes when the pointer reaches the code, and swapping it in (and the files bar arriving) keeps the same box', async ({
   page,
 }) => {
   // Hold the editor's chunk back until the static view has been measured.
@@ -24,11 +27,14 @@ test('the static code view shows the source at once; swapping in Monaco (and the
   await expect(view.getByTestId('output')).toHaveAttribute('data-mode', 'run');
   await view.getByTestId('scenario-picker').selectOption('limit');
   await expect(view.getByTestId('output')).toContainText('catalog_too_many_pages');
+  // Both chunks are asked for and held, or this test would measure nothing (a renamed chunk matches no route). The
+  // files bar's comes when the page is idle; the editor's not then, only once the pointer is over the code (which
+  // scrolls the code's middle into the window first).
+  await expect.poll(() => [...heldBack]).toEqual(['FilesBar']);
+  await code.hover();
+  await expect.poll(() => [...heldBack].sort()).toEqual(['FilesBar', 'MonacoCode']);
   const before = await code.boundingBox();
   const toolbar = await view.getByTestId('output').boundingBox();
-  // Both chunks are asked for (the editor's once the page is idle) and held, or this test would measure nothing (a
-  // renamed chunk matches no route): waited for, since the editor's request comes when it comes.
-  await expect.poll(() => [...heldBack].sort()).toEqual(['FilesBar', 'MonacoCode']);
   release();
   await expect(code).toHaveAttribute('data-engine', 'monaco');
   await expect(view.getByTestId('export-trace')).toBeVisible();

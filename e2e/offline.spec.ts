@@ -37,13 +37,13 @@ function deploy(dir: string, n: number) {
 }
 
 /**
- * Waits until the page has loaded what it loads by itself (the editor comes last). A reload while the worker is
- * still answering the page's requests leaves those events in flight, and Chromium then holds a waiting worker
- * back until they end: a student's next visit is not that quick.
+ * Waits until the page has loaded what it loads by itself once idle (every section's files bar; the editor waits
+ * for a student to reach for the code). A reload while the worker is still answering the page's requests leaves
+ * those events in flight, and Chromium then holds a waiting worker back until they end: a student's next visit is
+ * not that quick.
  */
 async function settled(page: Page) {
-  await expect(page.locator('[data-engine="monaco"]').first()).toBeVisible();
-  await expect(page.locator('[data-testid="code-view"][data-engine="static"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="section-call_external"] [data-testid="export-trace"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
 

@@ -101,7 +101,7 @@ async function readDebugQuestion(page: Page, reading: Reading, view: Locator, id
   await expectNoSpoiler(page, id, 'predict-form');
   for (const problem of await unseenOnceSettled(view, ASKED)) reading.unseen.push(`${name}: ${problem}`);
   const lines = await codeLinesInWindow(view);
-  if (lines < 5) reading.unseen.push(`${name}: ${lines} code lines in the window`);
+  if (lines < 5) reading.unseen.push(`${name}: ${lines} rows of code in the window`);
   await wideAt(page, reading, id);
   await axeAt(page, reading, name, `#${await view.getAttribute('id')}`);
 }

@@ -4,7 +4,7 @@
  * no language worker is fetched, and no CSP violation happens. The same holds while all 21 scenarios run and
  * debug, and offline on a repeat visit: e2e/replay.spec.ts.
  */
-import { expect, section, test, watchErrors } from './support.ts';
+import { expect, reachEditor, section, test, watchErrors } from './support.ts';
 
 test('the editor and the practice: no other origin, no language worker, no CSP violation', async ({ page }) => {
   const errors = watchErrors(page);
@@ -30,7 +30,7 @@ test('the editor and the practice: no other origin, no language worker, no CSP v
   const view = section(page, 'call_external');
   await view.getByTestId('debug').click();
   await expect(view).toHaveAttribute('data-state', 'paused');
-  await expect(section(page, 'call_external').getByTestId('code-view')).toHaveAttribute('data-engine', 'monaco');
+  await reachEditor(section(page, 'call_external').getByTestId('code-view'));
   const practice = page.getByTestId('practice');
   await practice.getByTestId('practice-start').click();
   await page.getByTestId('approve-allow').click();

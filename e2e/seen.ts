@@ -4,6 +4,7 @@
  * (pathWalk.spec.ts) are measured with the same rule.
  */
 import type { Locator } from '@playwright/test';
+import { LINE_HEIGHT } from '../src/app/shared/CodeView/types.ts';
 import { EXPECT_HANG_MS } from './hang.ts';
 
 /** What must be seen at a pause, by selector inside the section. */
@@ -83,15 +84,27 @@ export const ASKED = {
   'first variable': SEEN['first variable'],
 } as const;
 
-/** How many of the editor's lines are wholly in the window: the code around the paused line, not only the line. */
+/**
+ * How many rows of code are wholly in the window (and in the code view's box): the code around the paused line, not
+ * only the line. The static view's or Monaco's, whichever shows: a row is one of Monaco's view lines, or one of the
+ * rows a static line wraps into.
+ */
 export function codeLinesInWindow(view: Locator): Promise<number> {
-  return view.locator('.monaco-editor').evaluate((editor) => {
-    const box = editor.getBoundingClientRect();
-    const top = Math.max(box.top, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    return [...editor.querySelectorAll('.view-line')].filter((line) => {
-      const at = line.getBoundingClientRect();
-      return at.height > 0 && at.top >= top && at.bottom <= bottom;
-    }).length;
-  });
+  return view
+    .getByTestId('code-view')
+    .locator('.static-code, .monaco-editor')
+    .evaluate((editor, rowHeight) => {
+      const box = editor.getBoundingClientRect();
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      return [...editor.querySelectorAll('.code-line, .view-line')]
+        .map((line) => line.getBoundingClientRect())
+        .flatMap((at) =>
+          Array.from({ length: at.height > 0 ? Math.max(1, Math.round(at.height / rowHeight)) : 0 }, (_, row) => ({
+            top: at.top + row * rowHeight,
+            bottom: at.top + (row + 1) * rowHeight,
+          })),
+        )
+        .filter((row) => row.top >= top && row.bottom <= bottom).length;
+    }, LINE_HEIGHT);
 }

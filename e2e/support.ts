@@ -70,7 +70,16 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Clicks a line number in the section's code view (Monaco once loaded), or in edit mode's editor, scrolling the
+ * Reaches for a code view as a student does (the pointer over it) and waits until Monaco has replaced its static
+ * view (src/app/shared/CodeView/CodeView.tsx).
+ */
+export async function reachEditor(code: Locator): Promise<void> {
+  await code.hover();
+  await expect(code).toHaveAttribute('data-engine', 'monaco');
+}
+
+/**
+ * Clicks a line number in the section's code view (in Monaco, reached first), or in edit mode's editor, scrolling the
  * editor to it first (edit mode's editor is the window's height less the scenario table's).
  */
 export async function toggleBreakpoint(
@@ -79,7 +88,7 @@ export async function toggleBreakpoint(
   box: 'code-view' | 'edit-editor' = 'code-view',
 ): Promise<void> {
   const code = view.getByTestId(box);
-  if (box === 'code-view') await expect(code).toHaveAttribute('data-engine', 'monaco');
+  if (box === 'code-view') await reachEditor(code);
   else await expect(code.locator('.monaco-editor')).toBeVisible();
   const number = code.locator('.line-numbers').filter({ hasText: new RegExp(`^${line}$`) });
   // Monaco renders only the lines in view: wheel towards the line until it exists.

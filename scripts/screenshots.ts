@@ -50,7 +50,7 @@ const pausedAtInvoke = (lang: string) =>
   `${host.url}?fn=call_external&scenario=success&bp=${INVOKE}&step=12&lang=${lang}`;
 const ready = async (page: Page) => {
   const view = page.getByTestId('section-call_external');
-  await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+  await view.getByTestId('code-view').waitFor({ timeout: 30_000 });
   await view.getByTestId('narration').waitFor();
   return view;
 };
@@ -68,7 +68,7 @@ try {
   await shot('python-split-1440-en', 1440, 900, async (page) => {
     await page.goto(`${host.url}?lang=en`);
     const view = page.getByTestId('section-call_external');
-    await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+    await view.getByTestId('code-view').waitFor({ timeout: 30_000 });
     await view.getByTestId('scenario-picker').selectOption('success');
     await view.getByTestId('try-it').click();
     await view.getByTestId('narration').waitFor();
@@ -81,7 +81,7 @@ try {
     await page.addInitScript(() => localStorage.setItem('mcp-playground:predict', 'on'));
     await page.goto(`${host.url}?fn=discover_tools&scenario=pages&lang=en`);
     const view = page.getByTestId('section-discover_tools');
-    await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+    await view.getByTestId('code-view').waitFor({ timeout: 30_000 });
     await view.getByTestId('debug').click();
     await view.getByTestId('predict-form').waitFor();
     await view.getByTestId('predict-input').fill('1');
@@ -95,7 +95,7 @@ try {
   await shot('workspace-1440-zh', 1440, 900, async (page) => {
     await page.goto(`${host.url}?lang=zh`);
     const view = page.getByTestId('section-discover_tools');
-    await view.getByTestId('code-view').and(page.locator('[data-engine="monaco"]')).waitFor({ timeout: 30_000 });
+    await view.getByTestId('code-view').waitFor({ timeout: 30_000 });
     await view.getByTestId('try-it').click();
     await view.getByTestId('narration').waitFor();
     await page.waitForTimeout(500);
@@ -122,7 +122,6 @@ try {
     await page.locator('#debug').click();
     const frame = page.frameLocator('#call');
     await frame.getByTestId('section-call_external').and(frame.locator('[data-state="paused"]')).waitFor();
-    await frame.locator('[data-engine="monaco"]').waitFor({ timeout: 30_000 });
     await page.locator('#call').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(300);
     return undefined;

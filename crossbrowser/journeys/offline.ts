@@ -19,8 +19,8 @@ export function offline(h: Harness): void {
         await visit(driver, `${own.url}?lang=en`);
         await present(driver, section('call_external'));
         await driver.evaluate(serviceWorkerActive);
-        // Not left mid-load: Firefox reports a language's colouring import cut short by the reload as a page error.
-        await h.editorsLoaded(driver);
+        // Not left mid-load: Firefox reports an import cut short by the reload as a page error.
+        await h.idleLoadsDone(driver);
         // The network gone: the host stops answering.
         await own.close();
         await driver.reload();

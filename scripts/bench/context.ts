@@ -99,7 +99,10 @@ export async function startBench(): Promise<Bench> {
   };
 }
 
-/** A fresh context (cold cache) on the page, once its editor has loaded; closed after `body`. */
+/**
+ * A fresh context (cold cache) on the page, once its editor has loaded (the pointer over the code, as a student's
+ * brings it); closed after `body`.
+ */
 export async function withPage<T>(
   bench: Bench,
   body: (page: import('playwright-core').Page) => Promise<T>,
@@ -108,6 +111,7 @@ export async function withPage<T>(
   const context = await bench.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   await page.goto(base);
+  await page.hover('[data-testid="section-call_external"] [data-testid="code-view"]', { timeout: 60_000 });
   await page.waitForSelector('[data-testid="section-call_external"] [data-engine="monaco"] .view-lines', {
     timeout: 60_000,
   });

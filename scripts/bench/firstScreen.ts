@@ -126,7 +126,7 @@ function figuresOf(
     `${framedOverHtml.toFixed(2)} × its HTML without scripts (median of the rounds); ${goalText('frameFirstOutput', framedOverHtml)} (${ratio(framed, blankFirst).toFixed(2)} × the blank page)`,
   );
   row('a course frame (embed.html) → live (hydrated)', stats(embed.map((l) => l.live)));
-  row('navigation → editor ready', stats(cold.map((l) => l.editor)));
+  row('navigation → editor ready (the code reached once live)', stats(cold.map((l) => l.editor)));
   const works = stats(debugging.map((l) => l.paused ?? Number.NaN));
   row(
     'navigation → Debug works (step 1 shown)',

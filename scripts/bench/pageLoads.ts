@@ -22,6 +22,19 @@ const OBSERVE = `
     if (m.paused === undefined && document.querySelector('[data-testid="section-discover_tools"][data-state="paused"]')) m.paused = performance.now();
     const root = document.getElementById('root');
     if (m.live === undefined && root && !root.hasAttribute('inert') && document.querySelector('[data-testid="playground"], [data-testid="embed"]')) m.live = performance.now();
+    // The editor comes when a student reaches for the code: a pointer over it the moment the page is live (again
+    // each 50 ms until it has come: the view listens once its effects have run, which may be after that moment). Not
+    // in a load that clicks Debug then: that student is not pointing at the code at the same moment.
+    if (!window.__clickDebug && m.live !== undefined && m.reach === undefined) {
+      m.reach = performance.now();
+      const reach = () => {
+        const code = document.querySelector('[data-testid="section-discover_tools"] [data-testid="code-view"]');
+        if (code?.getAttribute('data-engine') === 'monaco') return;
+        code?.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+        setTimeout(reach, 50);
+      };
+      reach();
+    }
     // A student who clicks Debug the moment the page answers clicks and shows its output (window.__clickDebug).
     if (window.__clickDebug && m.click === undefined && m.live !== undefined && m.output !== undefined) {
       m.click = performance.now();
@@ -100,7 +113,7 @@ export async function load(
   await page.addInitScript(OBSERVE);
   await page.goto(`${base}${path}`);
   await page.waitForFunction(
-    `window.__marks.editor !== undefined${clickDebug ? ' && window.__marks.paused !== undefined' : ''}`,
+    clickDebug ? 'window.__marks.paused !== undefined' : 'window.__marks.editor !== undefined',
     undefined,
     { timeout: 120_000 },
   );

@@ -123,6 +123,8 @@ export function PythonView({
           onToggleBreakpoint={inEntry ? toggle : undefined}
           labels={labels}
           maxHeight={maxHeight}
+          // No editor comes here: the keyboard takes its breakpoints from the line numbers themselves.
+          lineButtons
         />
       </div>
     </>

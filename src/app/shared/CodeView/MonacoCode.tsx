@@ -5,7 +5,14 @@ import { fitToContent, useMonacoEditor } from './monacoHost.ts';
 import { type CodeViewProps, codeHeight, PADDING } from './types.ts';
 
 /** The read-only Monaco view: breakpoints from the line numbers or glyph margin, the two execution arrows as decorations. */
-export function MonacoCode(props: CodeViewProps & { onReady?: () => void; columns: number }) {
+export function MonacoCode(
+  props: CodeViewProps & {
+    onReady?: () => void;
+    columns: number;
+    /** Asked once the editor shows its file: whether it takes the focus (the keyboard had moved into the code). */
+    takesFocus?: () => boolean;
+  },
+) {
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   const hoverDot = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
   // The value under the pointer, as a debugger shows it: the name's value in the frame shown at this step.
@@ -160,6 +167,12 @@ export function MonacoCode(props: CodeViewProps & { onReady?: () => void; column
       fit.current();
     }
   }, [props.file, props.source, props.language]);
+
+  // Once, with its file in: focused, the editor puts the caret on the paused line (onDidFocusEditorText above).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the editor is made.
+  useLayoutEffect(() => {
+    if (props.takesFocus?.()) editor.current?.focus();
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new file is a new model, whose decorations start empty, even when the line numbers are the same.
   useEffect(() => {

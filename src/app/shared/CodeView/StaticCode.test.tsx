@@ -34,7 +34,32 @@ describe('StaticCode', () => {
     expect(screen.queryByTestId('gutter-2')).toBeNull();
     fireEvent.click(screen.getByTestId('gutter-1'));
     expect(toggle).toHaveBeenCalledWith(1);
-    expect(screen.getByTestId('gutter-3').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('gutter-3').dataset.pressed).toBe('true');
+  });
+
+  it('in a code view, takes the keyboard itself and no line number is a button (20 px rows: too small a target)', () => {
+    const props = {
+      file: 'f.ts',
+      source,
+      language: 'typescript' as const,
+      breakpoints: [3],
+      stoppable: [1, 2, 3],
+      current: 3,
+      previous: null,
+      onToggleBreakpoint: () => undefined,
+      labels,
+    };
+    const { rerender } = render(<StaticCode {...props} />);
+    expect(screen.getByRole('group', { name: 'f.ts' }).tabIndex).toBe(0);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    // The lesson's Python, where no editor comes: each stoppable line's number is a button, the view is not a stop.
+    rerender(<StaticCode {...props} lineButtons />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'true',
+    ]);
   });
 
   it('a step does not colour the code again, and a click reaches the handler passed last', () => {

@@ -3,8 +3,17 @@ import { highlightLine } from './highlight.ts';
 import { type CodeViewProps, LINE_HEIGHT } from './types.ts';
 import { breakPieces, indentOf } from './wrap.ts';
 
-/** The code as plain, coloured, numbered lines: readable and breakpoint-able before Monaco loads. */
-export const StaticCode = memo(function StaticCode(props: CodeViewProps & { columns?: number | null }) {
+/**
+ * The code as plain, coloured, numbered lines: readable and breakpoint-able without Monaco.
+ *
+ * In a code view (CodeView.tsx) its line numbers take a breakpoint from the pointer as Monaco's do, and the view
+ * itself takes the keyboard (its editor then comes, with F9 on the caret's line): stacked 20 px buttons, one a line,
+ * cannot each be the 24 px target WCAG 2.2 asks for (2.5.8; axe's target-size). Where no editor comes (the lesson's
+ * Python), each stoppable line's number is a button (`lineButtons`).
+ */
+export const StaticCode = memo(function StaticCode(
+  props: CodeViewProps & { columns?: number | null; lineButtons?: boolean },
+) {
   // Each line's coloured text, built once per source and wrap column: a step hands React the same elements, which
   // it then skips, so only the marks and the gutter are redrawn (colouring the whole file again took ~80 ms a click).
   const texts = useMemo(
@@ -38,21 +47,43 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
   );
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Keep the line about to run in view, as the editor does (when the view scrolls at all).
+    // Keep the line about to run in view, as the editor does (when the view scrolls at all): the whole of it, wrapped
+    // rows and all, where it fits (on a phone one line of code can be five rows).
     const row = box.current?.querySelector<HTMLElement>(`[data-line="${props.current}"]`);
     const view = box.current;
     if (!row || !view || view.scrollHeight <= view.clientHeight) return;
     // The row's place in the box's content (offsetTop would be the positioned section's, not the box's).
-    const top = row.getBoundingClientRect().top - view.getBoundingClientRect().top + view.scrollTop;
-    if (top < view.scrollTop || top > view.scrollTop + view.clientHeight - LINE_HEIGHT) {
-      view.scrollTop = top - view.clientHeight / 2;
+    const at = row.getBoundingClientRect();
+    const top = at.top - view.getBoundingClientRect().top + view.scrollTop;
+    const height = Math.max(at.height, LINE_HEIGHT);
+    if (top < view.scrollTop || top + height > view.scrollTop + view.clientHeight) {
+      // Centred; a line taller than the box shows its start.
+      view.scrollTop = height >= view.clientHeight ? top : top - (view.clientHeight - height) / 2;
     }
   }, [props.current]);
+  // A click on a stoppable line's number, read where it lands (one listener for the view, as Monaco has).
+  const toggle = useRef(props.onToggleBreakpoint);
+  toggle.current = props.onToggleBreakpoint;
+  useEffect(() => {
+    const view = box.current;
+    if (!view || props.lineButtons) return;
+    const click = (event: MouseEvent) => {
+      const number = (event.target as Element | null)?.closest?.('[data-stoppable]');
+      if (number && view.contains(number)) toggle.current?.(Number(number.getAttribute('data-stoppable')));
+    };
+    view.addEventListener('click', click);
+    return () => view.removeEventListener('click', click);
+  }, [props.lineButtons]);
+  const keyboard = props.lineButtons
+    ? {}
+    : // The keyboard's way into the code: focused, the view brings its editor, which takes the focus (CodeView.tsx).
+      { tabIndex: 0, role: 'group', 'aria-label': props.file };
   return (
     <div
       className="static-code"
       ref={box}
       style={props.maxHeight === undefined ? undefined : { maxHeight: props.maxHeight, overflowY: 'auto' }}
+      {...keyboard}
     >
       {texts.map((text, index) => {
         const line = index + 1;
@@ -67,7 +98,17 @@ export const StaticCode = memo(function StaticCode(props: CodeViewProps & { colu
               {line === props.current ? <span className="arrow-next">➜</span> : null}
               {line === props.previous && line !== props.current ? <span className="arrow-prev">➜</span> : null}
             </span>
-            {props.onToggleBreakpoint && stoppable ? (
+            {props.onToggleBreakpoint && stoppable && !props.lineButtons ? (
+              <span
+                className="code-number is-stoppable"
+                data-testid={`gutter-${line}`}
+                data-stoppable={line}
+                data-pressed={props.breakpoints.includes(line)}
+                title={props.labels.toggle(line)}
+              >
+                {line}
+              </span>
+            ) : props.onToggleBreakpoint && stoppable ? (
               <button
                 type="button"
                 className="code-number"
