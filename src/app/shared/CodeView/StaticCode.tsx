@@ -104,7 +104,6 @@ export const StaticCode = memo(function StaticCode(
                 data-testid={`gutter-${line}`}
                 data-stoppable={line}
                 data-pressed={props.breakpoints.includes(line)}
-                title={props.labels.toggle(line)}
               >
                 {line}
               </span>
