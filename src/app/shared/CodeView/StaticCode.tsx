@@ -74,16 +74,16 @@ export const StaticCode = memo(function StaticCode(
     view.addEventListener('click', click);
     return () => view.removeEventListener('click', click);
   }, [props.lineButtons]);
-  const keyboard = props.lineButtons
-    ? {}
-    : // The keyboard's way into the code: focused, the view brings its editor, which takes the focus (CodeView.tsx).
-      { tabIndex: 0, role: 'group', 'aria-label': props.file };
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes with the role (a group), both or neither.
     <div
       className="static-code"
       ref={box}
       style={props.maxHeight === undefined ? undefined : { maxHeight: props.maxHeight, overflowY: 'auto' }}
-      {...keyboard}
+      // The keyboard's way into the code: focused, the view brings its editor, which takes the focus (CodeView.tsx).
+      tabIndex={props.lineButtons ? undefined : 0}
+      role={props.lineButtons ? undefined : 'group'}
+      aria-label={props.lineButtons ? undefined : props.file}
     >
       {texts.map((text, index) => {
         const line = index + 1;
