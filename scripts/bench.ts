@@ -6,7 +6,8 @@
  * fresh context (cold cache) per load, at least 5 loads per figure: bytes, time to the first output, time to the
  * editor, the same on a throttled network (1.6 Mbps, 150 ms RTT), step latency over 400 steps, trace recording
  * time in the browser and in Node, the JS heap after running and stepping through all 21 scenarios, and edit
- * mode's judgement. ONLY=steps|edit|first|offline runs one group.
+ * mode's judgement. ONLY=steps|edit|first|offline|cpu runs one group (cpu: a page load's CPU time by process, with
+ * and without the code reached).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { editToMatrix } from './bench/edit.ts';
 import { measureFirstScreen, printFirstScreen } from './bench/firstScreen.ts';
 import { goalText, missedGoals } from './bench/goals.ts';
 import { heapAfterAll } from './bench/heap.ts';
+import { loadCpu } from './bench/loadCpu.ts';
 import { repeatLoads } from './bench/pageLoads.ts';
 import { ms, row, stats } from './bench/stats.ts';
 import { stepping } from './bench/stepping.ts';
@@ -62,6 +64,20 @@ async function onlyOffline() {
   console.log(
     `repeat visit (service worker), ${bench.runs} loads: → first output median ${output.median.toFixed(1)} ms (min ${output.min.toFixed(1)}), → editor ready median ${editor.median.toFixed(1)} ms; ${repeat.fromWorker} of ${repeat.requests} responses from the worker`,
   );
+}
+
+/** ONLY=cpu: what a page load costs the browser's processes, in CPU-seconds, with and without the code reached. */
+async function onlyCpu() {
+  const seconds = (n: number) => `${n.toFixed(2)} s`;
+  for (const reach of [false, true]) {
+    const loads = [];
+    for (let i = 0; i < bench.runs; i++) loads.push(await loadCpu(bench, reach));
+    const renderer = stats(loads.map((l) => l.renderer));
+    const others = stats(loads.map((l) => l.browser + l.gpu + l.other));
+    console.log(
+      `a page load, ${reach ? 'the code reached (the editor in)' : 'nobody reaching for the code'}, ${loads.length} loads: renderer CPU median ${seconds(renderer.median)} (${seconds(renderer.min)}–${seconds(renderer.max)}); the other processes median ${seconds(others.median)}`,
+    );
+  }
 }
 
 async function everything() {
@@ -180,6 +196,7 @@ try {
   else if (only === 'edit') await onlyEdit();
   else if (only === 'first') printFirstScreen(await measureFirstScreen(bench));
   else if (only === 'offline') await onlyOffline();
+  else if (only === 'cpu') await onlyCpu();
   else await everything();
   const missed = missedGoals();
   if (missed.length > 0) console.log(`\ngoals not met:\n  ${missed.join('\n  ')}`);
