@@ -91,12 +91,18 @@ export function harness(
     }
   }
 
-  /** Waits until the page has loaded what it loads by itself once idle: the three sections, each with its files bar. */
+  /**
+   * Waits until the page has loaded what it loads by itself once idle: the three sections, each with its files bar,
+   * and the service worker registered (it loads Workbox's window library at the page's later idle moment; left before
+   * that, Firefox once logged an error object, "JSHandle@error", in a fresh clone's run).
+   */
   const idleLoadsDone = (driver: Driver) =>
     waitFor(
       driver,
       "the page's idle loads",
-      () => document.querySelectorAll('[data-testid="export-trace"]').length === 3,
+      () =>
+        document.querySelectorAll('[data-testid="export-trace"]').length === 3 &&
+        document.documentElement.dataset.serviceWorker === 'registered',
     );
 
   /**
