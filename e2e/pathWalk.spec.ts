@@ -34,7 +34,7 @@ import {
   question,
   rightOption,
 } from './pathAnswers.ts';
-import { ASKED, codeLinesInWindow, unseenOnceSettled } from './seen.ts';
+import { ASKED, sidewaysOnceSettled, unseenOnceSettled } from './seen.ts';
 import { SIZES, type Size, sizesFrom } from './sizes.ts';
 import { expectNoSpoiler } from './spoilers.ts';
 import { DEBUG_QUESTION_COUNT, expect, test } from './support.ts';
@@ -78,8 +78,7 @@ const readingOf = (reading: Reading, id: string) => `${id} ${reading.lang} ${rea
 
 /** Nothing on the way scrolled the page sideways (a probe's code widened it past a phone's screen). */
 async function wideAt(page: Page, reading: Reading, id: string) {
-  const past = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  if (past > 0) reading.unseen.push(`${readingOf(reading, id)}: the page scrolls sideways by ${past} px`);
+  for (const problem of await sidewaysOnceSettled(page)) reading.unseen.push(`${readingOf(reading, id)}: ${problem}`);
 }
 
 const other = (lang: Lang): Lang => (lang === 'zh' ? 'en' : 'zh');
@@ -99,10 +98,8 @@ async function readDebugQuestion(page: Page, reading: Reading, view: Locator, id
   const name = readingOf(reading, id);
   reading.readIn.push(name);
   await expectNoSpoiler(page, id, 'predict-form');
-  for (const problem of await unseenOnceSettled(view, ASKED)) reading.unseen.push(`${name}: ${problem}`);
-  const lines = await codeLinesInWindow(view);
-  if (lines < 5) reading.unseen.push(`${name}: ${lines} rows of code in the window`);
-  await wideAt(page, reading, id);
+  // In one frame: the question and its line, five rows of code around it, and the page not scrolling sideways.
+  for (const problem of await unseenOnceSettled(view, ASKED, { rows: 5 })) reading.unseen.push(`${name}: ${problem}`);
   await axeAt(page, reading, name, `#${await view.getAttribute('id')}`);
 }
 
