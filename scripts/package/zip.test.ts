@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { zipEntrySizes, zipFiles } from './zip.ts';
+import { lanes, zipEntrySizes, zipFiles } from './zip.ts';
 
 const entries = {
   'scorm.html': new TextEncoder().encode('<!doctype html>'.repeat(200)),
@@ -51,5 +51,33 @@ describe('the package zip', () => {
 
   it('takes the standard CRC-32 from node:zlib (the check value every zip reader expects)', () => {
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+});
+
+describe("Zopfli's lanes", () => {
+  const sized = (...sizes: number[]) => sizes.map((size) => new Uint8Array(size));
+  const bytes = (lane: Uint8Array[]) => lane.reduce((sum, data) => sum + data.length, 0);
+
+  it('puts every file in one lane, the largest first into the lightest', () => {
+    const files = sized(2_700, 1_300, 600, 430, 390, 300, 280, 220);
+    const made = lanes(files, 2);
+    expect(made.flat().toSorted((a, b) => a.length - b.length)).toEqual(files.toSorted((a, b) => a.length - b.length));
+    expect(made.map(bytes)).toEqual([3_220, 3_000]);
+  });
+
+  it('makes no more lanes than files, and one when asked for none', () => {
+    expect(lanes(sized(5, 3), 8).map(bytes)).toEqual([5, 3]);
+    expect(lanes(sized(5, 3), 0).map(bytes)).toEqual([8]);
+  });
+
+  it('deflates files past the small size in processes of their own, read back whole', async () => {
+    // Text no cache holds yet (a seed of its own), compressible, past deflate's 64 KiB: each goes to Zopfli.
+    const seed = randomBytes(8).toString('hex');
+    const big = (name: string) => new TextEncoder().encode(`${seed} ${name} export const a = 1;\n`.repeat(1_700));
+    const files = { 'assets/a.js': big('a'), 'assets/b.js': big('b') };
+    const zip = await zipFiles(files);
+    const listed = zipEntrySizes(zip);
+    for (const entry of listed) expect(entry.packed, entry.name).toBeLessThan(entry.size / 10);
+    expect(unzipSync(zip)).toEqual(files);
   });
 });
