@@ -37,7 +37,8 @@ async function deflateAll(files: readonly Uint8Array[]): Promise<Uint8Array[]> {
     mkdirSync(CACHE, { recursive: true });
     const scratch = mkdtempSync(join(tmpdir(), 'mcp-zopfli-'));
     try {
-      await Promise.all(
+      // Every lane ended before its inputs go (a lane that failed would otherwise take the others' files with it).
+      const ended = await Promise.allSettled(
         lanes(misses, availableParallelism()).map((lane, index) => {
           const jobs = lane.map((data, i) => {
             const input = join(scratch, `${index}-${i}.bin`);
@@ -49,6 +50,8 @@ async function deflateAll(files: readonly Uint8Array[]): Promise<Uint8Array[]> {
           return deflateChild(list);
         }),
       );
+      const failed = ended.find((lane) => lane.status === 'rejected');
+      if (failed) throw failed.reason;
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
