@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_KEY } from '../i18n/locale.ts';
 import { actions, usePlayground } from '../state/playground.ts';
 import { pausedAt } from '../testing/playground.ts';
 import { restoreFromLink, syncLink } from './link.ts';
@@ -94,6 +95,29 @@ describe('syncLink', () => {
     expect(pausedAt('discover_tools')).toBe(2);
     const stop = syncLink(150);
     expect(location.search).toBe('?fn=discover_tools&scenario=pages&step=3&lang=en');
+    stop();
+  });
+});
+
+describe('syncLink, the language remembered', () => {
+  beforeEach(() => localStorage.removeItem(LOCALE_KEY));
+
+  it('remembers at once a language chosen before it started (a click on the prerendered toggle), with nothing else changing', () => {
+    actions.setLocale('en');
+    const stop = syncLink(150);
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('en');
+    stop();
+  });
+
+  it('writes nothing when the page shows the language it would open in anyway', () => {
+    const stop = syncLink(150);
+    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
+    actions.focus('call_external');
+    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
+    actions.setLocale('en');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('en');
+    actions.setLocale('zh');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('zh');
     stop();
   });
 });

@@ -4,6 +4,7 @@
  * language), and restores that state from a link when the page opens.
  */
 
+import type { Locale } from '../../adapter/locales.ts';
 import { ENTRY_LINES } from '../../scenarios/entryLines.ts';
 import { FUNCTION_IDS, type FunctionId } from '../../scenarios/functions.ts';
 import { listed } from '../../scenarios/listed.ts';
@@ -95,7 +96,8 @@ export function restoreFromLink(search: string): { fn: FunctionId | null; restor
  */
 export function syncLink(delay = 150): () => void {
   let last = '';
-  let locale: string | null = null;
+  /** The language remembered (what the page opens in without a link's). */
+  let locale: Locale | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** A change came during the burst, after its first (already written) one. */
   let pending = false;
@@ -133,11 +135,13 @@ export function syncLink(delay = 150): () => void {
   const hidden = () => {
     if (document.visibilityState === 'hidden') flush();
   };
+  const remember = (now: Locale) => {
+    if (now === locale) return;
+    locale = now;
+    storeLocale(now);
+  };
   const unsubscribe = usePlayground.subscribe((state) => {
-    if (state.locale !== locale) {
-      locale = state.locale;
-      storeLocale(state.locale);
-    }
+    remember(state.locale);
     // The first change of a burst at once; the others once it settles: each puts the write off again, so a key held
     // down writes once more, at the end.
     if (timer) {
@@ -163,6 +167,10 @@ export function syncLink(delay = 150): () => void {
   // Back or Forward reached another entry: the address is that entry's from this moment, so syncing stops now, in
   // the event itself, not when the page gets round to restoring the entry (a pending write could land first).
   addEventListener('popstate', stop);
+  // The language the page shows now is remembered now, not at the next change of anything: a click on the
+  // prerendered toggle, made before this started, was otherwise forgotten by a reload right after it.
+  locale = storedLocale() ?? 'zh';
+  remember(usePlayground.getState().locale);
   write();
   return stop;
 }
