@@ -97,7 +97,7 @@ export function restoreFromLink(search: string): { fn: FunctionId | null; restor
 export function syncLink(delay = 150): () => void {
   let last = '';
   /** The language remembered (what the page opens in without a link's). */
-  let locale: Locale | null = null;
+  let locale: Locale = storedLocale() ?? 'zh';
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** A change came during the burst, after its first (already written) one. */
   let pending = false;
@@ -169,7 +169,6 @@ export function syncLink(delay = 150): () => void {
   addEventListener('popstate', stop);
   // The language the page shows now is remembered now, not at the next change of anything: a click on the
   // prerendered toggle, made before this started, was otherwise forgotten by a reload right after it.
-  locale = storedLocale() ?? 'zh';
   remember(usePlayground.getState().locale);
   write();
   return stop;
