@@ -93,6 +93,25 @@ describe('StaticCode', () => {
     expect(second).toHaveBeenCalledWith(1);
   });
 
+  it('draws a coloured token as an element and plain text as text, broken where Monaco breaks', () => {
+    const { container } = render(
+      <StaticCode
+        file="f.ts"
+        source="  const seen = new Set<string>();"
+        language="typescript"
+        breakpoints={[]}
+        stoppable={[]}
+        current={null}
+        previous={null}
+        labels={labels}
+      />,
+    );
+    // Monaco's break opportunities as `|`: before each word after a space, and before the `=`.
+    expect(container.querySelector('.code-text')?.innerHTML.replaceAll('<wbr>', '|').replaceAll('&nbsp;', ' ')).toBe(
+      '  <span class="tok-keyword">|const</span> |seen |= <span class="tok-keyword">|new</span> |Set&lt;string&gt;|();',
+    );
+  });
+
   it('marks the line about to run and the line just run', () => {
     const { container } = render(
       <StaticCode
@@ -138,13 +157,20 @@ describe('highlightLine', () => {
     ]);
     const doc = highlightLine('    """最多四页八项；"""', 'python');
     expect(doc.map((t) => t.kind)).toEqual(['plain', 'string']);
-    expect(highlightLine("raw.get('name')", 'python').map((t) => t.kind)).toEqual([
-      'plain',
-      'plain',
-      'plain',
-      'plain',
-      'string',
-      'plain',
+    expect(highlightLine("raw.get('name')", 'python')).toEqual([
+      { kind: 'plain', text: 'raw.get(' },
+      { kind: 'string', text: "'name'" },
+      { kind: 'plain', text: ')' },
+    ]);
+  });
+
+  it('gives a run of plain text as one token, words and what is between them', () => {
+    expect(highlightLine('  const seen = new Set<string>();')).toEqual([
+      { kind: 'plain', text: '  ' },
+      { kind: 'keyword', text: 'const' },
+      { kind: 'plain', text: ' seen = ' },
+      { kind: 'keyword', text: 'new' },
+      { kind: 'plain', text: ' Set<string>();' },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef } from 'react';
 import { highlightLine } from './highlight.ts';
 import { type CodeViewProps, LINE_HEIGHT } from './types.ts';
 import { breakPieces, indentOf } from './wrap.ts';
@@ -32,15 +32,22 @@ export const StaticCode = memo(function StaticCode(
             textIndent: `-${indentOf(text)}ch`,
           }}
         >
-          {highlightLine(text, props.language).map((token, i, tokens) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line never reorder.
-            <span key={i} className={`tok-${token.kind}`}>
-              {breakPieces(token.text, tokens[i - 1]?.text).map((piece, j) =>
-                // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed token never reorder.
-                j === 0 ? piece : [<wbr key={j} />, piece],
-              )}
-            </span>
-          ))}
+          {highlightLine(text, props.language).map((token, i, tokens) => {
+            const pieces = breakPieces(token.text, tokens[i - 1]?.text).map((piece, j) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed token never reorder.
+              j === 0 ? piece : [<wbr key={j} />, piece],
+            );
+            // Plain text needs no element of its own: it takes the line's colour.
+            return token.kind === 'plain' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line never reorder.
+              <Fragment key={i}>{pieces}</Fragment>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: tokens of a fixed line never reorder.
+              <span key={i} className={`tok-${token.kind}`}>
+                {pieces}
+              </span>
+            );
+          })}
         </code>
       )),
     [props.source, props.language, props.columns],
