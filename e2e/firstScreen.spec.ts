@@ -5,20 +5,28 @@
 import type { Page } from '@playwright/test';
 import { expect, section, test, watchErrors } from './support.ts';
 
-/** Records, at every frame from the first while the page is visible, its title and whether the section is there. */
+/**
+ * Records, at every frame from the first while the page is visible, its title and whether the section is there; and
+ * each frame in which the stale prerendered page, never shown, was laid out all the same.
+ */
 const WATCH_FRAMES = (fn: string) => {
   const seen: string[] = [];
-  (window as unknown as { __seen: string[] }).__seen = seen;
+  const laidOut: string[] = [];
+  Object.assign(window, { __seen: seen, __staleLaidOut: laidOut });
   const look = () => {
     const root = document.getElementById('root');
     const title = document.querySelector('h1')?.textContent;
     const shown = document.querySelector(`[data-testid="section-${fn}"]`) !== null;
-    if (root && title && getComputedStyle(root).visibility !== 'hidden') seen.push(`${title} | ${fn}: ${shown}`);
+    if (root && title && root.checkVisibility({ visibilityProperty: true })) seen.push(`${title} | ${fn}: ${shown}`);
+    const stale = document.documentElement.getAttribute('data-first-screen') === 'stale';
+    if (root && title && stale && root.getClientRects().length > 0) laidOut.push(title);
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 };
 const titlesSeen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+const staleLaidOut = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __staleLaidOut: string[] }).__staleLaidOut);
 
 /** Warnings on the console (a hydration mismatch is one), but the service worker's, which the tests block. */
 function watchWarnings(page: Page): string[] {
@@ -108,7 +116,7 @@ for (const visit of [
   { name: 'English remembered from a last visit', url: '/', remembered: 'en' },
   { name: 'a deep link into another section', url: '/?fn=call_external&scenario=deny&step=3', remembered: null },
 ]) {
-  test(`${visit.name}: the prerendered Chinese default is never shown`, async ({ page }) => {
+  test(`${visit.name}: the prerendered Chinese default is never shown, nor laid out`, async ({ page }) => {
     if (visit.remembered) {
       await page.addInitScript((lang) => localStorage.setItem('mcp-tools-playground:lang', lang), visit.remembered);
     }
@@ -120,6 +128,7 @@ for (const visit of [
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     const seen = await titlesSeen(page);
     expect(seen.length, 'frames drawn with the page shown').toBeGreaterThan(0);
+    expect(await staleLaidOut(page), 'frames in which the stale page was laid out').toEqual([]);
     // Every frame shown is the asked-for page: its language, and the linked section (the prerendered page has only
     // the first section).
     expect(new Set(seen)).toEqual(
@@ -185,7 +194,7 @@ test('embed.html hydrates in place, quietly, and works; a frame asking for more 
     (window as unknown as { __seen: string[] }).__seen = seen;
     const look = () => {
       const root = document.getElementById('root');
-      if (root && getComputedStyle(root).visibility !== 'hidden') {
+      if (root?.checkVisibility({ visibilityProperty: true })) {
         const shown = [...document.querySelectorAll('[data-testid^="section-"]')].map((s) =>
           s.getAttribute('data-testid'),
         );

@@ -56,6 +56,8 @@ function start(root: HTMLElement) {
     // A stale first screen (a deep link, English remembered) is never shown: the state the link asks for replaces
     // it, and the page shows once that is applied.
     root.replaceChildren();
+    const html = document.documentElement;
+    if (html.getAttribute(STALE_ATTRIBUTE) === 'stale') html.setAttribute(STALE_ATTRIBUTE, 'building');
     createRoot(root).render(
       <StrictMode>
         <App search={location.search} ready={{ linked: shown }} />
