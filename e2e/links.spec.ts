@@ -52,6 +52,31 @@ test('Back and Forward restore the state of the link they reach, the page and th
   expect(errors).toEqual([]);
 });
 
+test("the masthead's link to the lesson path, and Back from it, keep what the page shows: edit mode, another section's pause", async ({
+  page,
+}) => {
+  await page.goto('/?lang=en');
+  const discover = section(page, 'discover_tools');
+  await discover.getByTestId('edit-toggle').click();
+  await expect(discover.getByTestId('edit-editor')).toBeVisible();
+  const call = section(page, 'call_external');
+  await call.getByTestId('debug').click();
+  await call.getByTestId('step-over').click();
+  await expect(call.getByTestId('step-counter')).toHaveText(/^step 2 of \d+$/);
+  // A same-document move of the fragment: the browser says popstate, and once that put every section back to what
+  // the address says (edit mode gone).
+  await page.getByTestId('path-link').click();
+  await expect(page).toHaveURL(/#lesson-path$/);
+  await expect(page.getByTestId('lesson-path')).toBeInViewport();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/#lesson-path$/);
+  await call.getByTestId('step-over').click();
+  // Still in edit mode, still paused where it was: the step goes on from step 2, and the address follows it.
+  await expect(call.getByTestId('step-counter')).toHaveText(/^step 3 of \d+$/);
+  await expect(discover.getByTestId('edit-editor')).toBeVisible();
+  await expect(page).toHaveURL(/fn=call_external.*step=3/);
+});
+
 test('a bad deep link shows a notice and falls back to defaults; the page still works', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?fn=discover_tools&scenario=nope&bp=1,x&step=-1&lang=fr');

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { queryMoved, queryShown } from './page/address.ts';
 import { plugInFeatures } from './page/features.ts';
 import { PlaygroundPage } from './page/PlaygroundPage.tsx';
 import { isEmbed } from './shared/isEmbed.ts';
@@ -40,14 +41,21 @@ export function App({ search: opened, ready }: { search: string; ready?: AppRead
     const stopHold = usePredictOn.subscribe(holdWhenOn);
     // Same-document navigations restore the state of the link they reach, as a fresh load of it would.
     // The entry's address as it is at the event (React may run the update later).
-    const onPopState = () => {
+    const restore = () => {
       const search = location.search;
       setVisit((last) => ({ search, visit: last.visit + 1 }));
+    };
+    // Not a move of the fragment alone (page/address.ts).
+    const onPopState = (event: Event) => {
+      if (queryMoved(event)) restore();
     };
     addEventListener('popstate', onPopState);
     // An entry reached while the page was starting (Back before this listener was here) is restored as its event
     // would have been: the page rendered the address it opened with, not the one it is at now.
-    if (location.search !== opened) onPopState();
+    if (location.search !== opened) {
+      queryShown();
+      restore();
+    }
     return () => {
       removeEventListener('popstate', onPopState);
       stopHold();

@@ -84,6 +84,19 @@ describe('syncLink', () => {
     stop();
   });
 
+  it('a move of the fragment alone (the link to #lesson-path, or Back from it) keeps it syncing', () => {
+    const stop = syncLink(150);
+    actions.selectScenario('discover_tools', 'many');
+    // The browser adds an entry for the fragment, with the address as it is, then tells the page.
+    history.pushState(null, '', `${location.search}#lesson-path`);
+    dispatchEvent(new PopStateEvent('popstate'));
+    vi.advanceTimersByTime(1000);
+    actions.selectScenario('discover_tools', 'repeat');
+    expect(location.search).toContain('scenario=repeat');
+    expect(location.hash).toBe('#lesson-path');
+    stop();
+  });
+
   it('a link asking for a step is restored once paused there, so the address it then writes keeps the step', async () => {
     vi.useRealTimers();
     history.replaceState(null, '', '/?fn=discover_tools&scenario=pages&step=3&lang=en');

@@ -15,6 +15,7 @@ import { debuggerActions } from '../debugger/transitions.ts';
 import { storedLocale, storeLocale } from '../i18n/locale.ts';
 import { type LinkCatalog, type LinkState, linkSearch, parseLink } from '../shared/params.ts';
 import { actions, CUSTOM, usePlayground } from '../state/playground.ts';
+import { queryMoved, writeSearch } from './address.ts';
 
 export const LINK_CATALOG: LinkCatalog = {
   // A link may name the student's own scenario too: a share link and a scenario file arrive as scenario=custom.
@@ -117,7 +118,7 @@ export function syncLink(delay = 150): () => void {
     });
     if (search !== last) {
       last = search;
-      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+      writeSearch(search);
     }
   };
   const settle = () => {
@@ -157,16 +158,20 @@ export function syncLink(delay = 150): () => void {
     unsubscribe();
     removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', hidden);
-    removeEventListener('popstate', stop);
+    removeEventListener('popstate', left);
     // A write still pending holds the state of the link just left, and would overwrite the address reached.
     if (timer) clearTimeout(timer);
+  };
+  // A move of the fragment alone keeps the page's state, and its sync.
+  const left = (event: Event) => {
+    if (queryMoved(event)) stop();
   };
   // Leaving the page, or hiding it (a phone may discard a hidden tab), writes a burst still settling.
   addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', hidden);
   // Back or Forward reached another entry: the address is that entry's from this moment, so syncing stops now, in
   // the event itself, not when the page gets round to restoring the entry (a pending write could land first).
-  addEventListener('popstate', stop);
+  addEventListener('popstate', left);
   // The language the page shows now is remembered now, not at the next change of anything: a click on the
   // prerendered toggle, made before this started, was otherwise forgotten by a reload right after it.
   remember(usePlayground.getState().locale);
