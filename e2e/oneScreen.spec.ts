@@ -7,7 +7,7 @@
  * from the panels' box, which it once left scrolled past the variables.
  */
 import type { Locator } from '@playwright/test';
-import { unseenOnceSettled } from './seen.ts';
+import { landed, unseenOnceSettled } from './seen.ts';
 import { SIZES, type Size, sizesFrom } from './sizes.ts';
 import { expect, section, test } from './support.ts';
 
@@ -34,6 +34,8 @@ async function runToGuidance(view: Locator): Promise<number> {
   await expect(view.getByTestId('status')).toContainText(new RegExp(`\\b${line}\\b`));
   await expect(view.getByTestId('narration')).toBeVisible();
   await expect(view.getByTestId('variables').locator('li[data-testid^="var-"]').first()).toBeAttached();
+  // Nothing is clicked before the jump has landed (the heap diagram's test clicks next).
+  await landed(view);
   return line;
 }
 

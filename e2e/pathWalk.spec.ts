@@ -34,7 +34,7 @@ import {
   question,
   rightOption,
 } from './pathAnswers.ts';
-import { ASKED, sidewaysOnceSettled, unseenOnceSettled } from './seen.ts';
+import { ASKED, landed, sidewaysOnceSettled, unseenOnceSettled } from './seen.ts';
 import { SIZES, type Size, sizesFrom } from './sizes.ts';
 import { expectNoSpoiler } from './spoilers.ts';
 import { DEBUG_QUESTION_COUNT, expect, test } from './support.ts';
@@ -285,6 +285,8 @@ test('1440, 720 and 390 px, zh and en: the whole lesson path from the first scre
   const checkpoints = CHECKPOINTS;
   for (const [index, checkpoint] of checkpoints.entries()) {
     await test.step(`${checkpoint.id} (${reading.lang}, ${reading.size.width})`, async () => {
+      // Its first Step over is pressed once the arrival's jump has landed (seen.ts).
+      if (checkpoint.kind === 'debug') await landed(page.getByTestId(`section-${checkpoint.function ?? ''}`));
       const where =
         checkpoint.kind === 'debug'
           ? await debugCheckpoint(page, checkpoint, {

@@ -3,7 +3,7 @@
  * it (the code box, the panels' column). The guidance stops (oneScreen.spec.ts) and the lesson path's questions
  * (pathWalk.spec.ts) are measured with the same rule.
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LINE_HEIGHT } from '../src/app/shared/CodeView/types.ts';
 import { EXPECT_HANG_MS } from './hang.ts';
 
@@ -130,3 +130,23 @@ export const ASKED = {
   'paused line': SEEN['paused line'],
   'first variable': SEEN['first variable'],
 } as const;
+
+/**
+ * A jump has landed: the section is paused and its paused area is at the window's top, which the page does two frames
+ * after the pause (debugger/reveal.ts). A click made before then has its button moved under it, and Playwright's
+ * retry scrolls the button to the window's bottom (its first retry's `{ block: 'end' }`): the heap diagram opened
+ * below the window so, in two fresh clones (docs/testing.md). In the page itself only: a course page's frame
+ * scrolls nothing.
+ */
+export async function landed(view: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      view.evaluate((section) => {
+        const area = section.querySelector('.debug-area');
+        return section.getAttribute('data-state') === 'paused' && area !== null
+          ? Math.abs(area.getBoundingClientRect().top)
+          : Number.POSITIVE_INFINITY;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+}
