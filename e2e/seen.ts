@@ -3,9 +3,10 @@
  * it (the code box, the panels' column). The guidance stops (oneScreen.spec.ts) and the lesson path's questions
  * (pathWalk.spec.ts) are measured with the same rule.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LINE_HEIGHT } from '../src/app/shared/CodeView/types.ts';
 import { EXPECT_HANG_MS } from './hang.ts';
+import { expect } from './support.ts';
 
 /** What must be seen at a pause, by selector inside the section. */
 export const SEEN = {
