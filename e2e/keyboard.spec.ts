@@ -35,6 +35,9 @@ test('F5 debugs the section in view, not the one clicked before it was scrolled 
 test('the focus never falls to the page: Debug hands it to Step over, the last step to Step back', async ({ page }) => {
   await page.goto('/?lang=en&fn=call_external&scenario=deny');
   const call = section(page, 'call_external');
+  // A link's page shows once its state is rendered: before, it is hidden and inert, and takes no focus (a fresh
+  // clone beside two CPU hogs focused Debug too early, and Enter went to the page).
+  await expect(call.getByTestId('debug')).toBeVisible();
   await call.getByTestId('debug').focus();
   await page.keyboard.press('Enter');
   await expect(call).toHaveAttribute('data-state', 'paused');
