@@ -37,7 +37,7 @@ import {
 import { ASKED, landed, sidewaysOnceSettled, unseenOnceSettled } from './seen.ts';
 import { SIZES, type Size, sizesFrom } from './sizes.ts';
 import { expectNoSpoiler } from './spoilers.ts';
-import { DEBUG_QUESTION_COUNT, expect, test } from './support.ts';
+import { DEBUG_QUESTION_COUNT, expect, section, test } from './support.ts';
 
 /** What the walk reads at each open question, and what axe found there (reported whole at the end). */
 type Reading = {
@@ -286,7 +286,7 @@ test('1440, 720 and 390 px, zh and en: the whole lesson path from the first scre
   for (const [index, checkpoint] of checkpoints.entries()) {
     await test.step(`${checkpoint.id} (${reading.lang}, ${reading.size.width})`, async () => {
       // Its first Step over is pressed once the arrival's jump has landed (seen.ts).
-      if (checkpoint.kind === 'debug') await landed(page.getByTestId(`section-${checkpoint.function ?? ''}`));
+      if (checkpoint.kind === 'debug') await landed(section(page, checkpoint.function ?? ''));
       const where =
         checkpoint.kind === 'debug'
           ? await debugCheckpoint(page, checkpoint, {
