@@ -5,8 +5,10 @@
  * (watchedHost.ts). One driver process and one session per journey, so each starts with an empty profile.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { EXPECT_HANG_MS } from '../e2e/hang.ts';
 import type { Driver } from './driver.ts';
@@ -49,14 +51,21 @@ async function ready(url: string, child: ChildProcess): Promise<void> {
 /** A fresh WebKit session as a journey's driver; `close` ends the session, the driver and its display. */
 export async function webkitDriver(): Promise<Driver> {
   const port = await freePort();
+  // The display's key in a folder of ours: xvfb-run (a POSIX shell) removes the folder it would make only when it
+  // exits by itself, never on the signal that ends it here, and left one in the temporary folder per session.
+  const display = mkdtempSync(join(tmpdir(), 'webkit-display-'));
   // Its own process group: xvfb-run starts Xvfb and the driver, and all three go at the end.
-  const child = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER_PATH, `--port=${port}`], { detached: true, stdio: 'ignore' });
+  const child = spawn(XVFB_RUN, ['-a', '-f', join(display, 'Xauthority'), WEBKIT_DRIVER_PATH, `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // Gone already.
     }
+    rmSync(display, { recursive: true, force: true });
   };
   let session: WebDriver;
   try {

@@ -4,7 +4,7 @@
  * (src/lms/testing/players/), in SCORM 1.2 and 2004. A student answers through the real page, fixes a bug hunt,
  * leaves, comes back: what the platform recorded, kept and would grade is read from the harness.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -32,12 +32,17 @@ test.beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'lms-spec-'));
   const made = async (edition: '1.2' | '2004', checkpoints: string[] | null = null, mastery: number | null = null) =>
     readFileSync((await packageScorm({ edition, checkpoints, mastery, from: 'dist', out })).zip);
-  harness = await startHarness({
-    '12': await made('1.2'),
-    '2004': await made('2004'),
-    'scoped-12': await made('1.2', [FIRST.id, SECOND.id], 50),
-    'scoped-2004': await made('2004', [FIRST.id, SECOND.id], 50),
-  });
+  try {
+    harness = await startHarness({
+      '12': await made('1.2'),
+      '2004': await made('2004'),
+      'scoped-12': await made('1.2', [FIRST.id, SECOND.id], 50),
+      'scoped-2004': await made('2004', [FIRST.id, SECOND.id], 50),
+    });
+  } finally {
+    // The harness serves the packages from memory.
+    rmSync(out, { recursive: true, force: true });
+  }
 });
 test.afterAll(async () => harness?.close());
 

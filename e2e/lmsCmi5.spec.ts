@@ -4,7 +4,7 @@
  * fixes a bug hunt; every statement the LMS received passes both xAPI validators and cmi5's rules; a relaunch of the
  * registration resumes.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageCmi5 } from '../scripts/package/cmi5.ts';
@@ -34,16 +34,20 @@ let harness: Harness;
 /** The cmi5 package made by the real command from the tests' build, for a record store on these origins. */
 const made = async (lrsOrigins: string[]) => {
   const out = mkdtempSync(join(tmpdir(), 'cmi5-spec-'));
-  const packaged = await packageCmi5({
-    id: AU,
-    url: null,
-    lrsOrigins,
-    checkpoints: null,
-    mastery: null,
-    from: 'dist',
-    out,
-  });
-  return readFileSync(packaged.zip ?? '');
+  try {
+    const packaged = await packageCmi5({
+      id: AU,
+      url: null,
+      lrsOrigins,
+      checkpoints: null,
+      mastery: null,
+      from: 'dist',
+      out,
+    });
+    return readFileSync(packaged.zip ?? '');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 };
 
 test.beforeAll(async () => {

@@ -5,7 +5,7 @@
  * 390; after one visit it opens offline.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -14,19 +14,26 @@ import { untilOfflineReady } from '../src/replay/replay.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './support.ts';
 
-// The sample class, made by the command a teacher or a test runs (it reads the lesson's JSON through tsx).
-const dir = mkdtempSync(join(tmpdir(), 'report-spec-'));
-const made = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/report/sample.ts', '--learners', '10', '--seed', '11', '--out', dir],
-  { encoding: 'utf8' },
-);
-if (made.status !== 0) throw new Error(`npm run report:sample failed: ${made.stderr}`);
-const sample = { log: JSON.parse(readFileSync(join(dir, 'sample-log.json'), 'utf8')) as SampleLog };
-const names = readdirSync(dir).filter((name) => name !== 'sample-log.json');
-writeFileSync(join(dir, 'notes.json'), '{"hello": "world"}');
-const file = (name: string) => join(dir, name);
-const paths = names.filter((name) => name.startsWith('lesson-path-'));
+/**
+ * The sample class, made by the command a teacher or a test runs (it reads the lesson's JSON through tsx): once in
+ * each worker that runs these tests, not where the runner only lists them, and its folder removed after them.
+ */
+const sample = { dir: '', log: {} as SampleLog, names: [] as string[] };
+test.beforeAll(() => {
+  sample.dir = mkdtempSync(join(tmpdir(), 'report-spec-'));
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/report/sample.ts', '--learners', '10', '--seed', '11', '--out', sample.dir],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`npm run report:sample failed: ${made.stderr}`);
+  sample.log = JSON.parse(readFileSync(join(sample.dir, 'sample-log.json'), 'utf8'));
+  sample.names = readdirSync(sample.dir).filter((name) => name !== 'sample-log.json');
+  writeFileSync(join(sample.dir, 'notes.json'), '{"hello": "world"}');
+});
+test.afterAll(() => rmSync(sample.dir, { recursive: true, force: true }));
+const file = (name: string) => join(sample.dir, name);
+const paths = () => sample.names.filter((name) => name.startsWith('lesson-path-'));
 
 /** The figures the page shows, per question it lists (the rows' data, as `npm run report -- --json` prints them). */
 async function shown(page: Page) {
@@ -49,13 +56,13 @@ const expectedRows = (times = 1) =>
 const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
 
 for (const [kind, names] of [
-  ["Moodle's Interactions report", ['moodle-interactions.txt']],
-  ["an LRS's statements", ['lrs-statements.json']],
+  ["Moodle's Interactions report", () => ['moodle-interactions.txt']],
+  ["an LRS's statements", () => ['lrs-statements.json']],
   ["the students' lesson-path.json", paths],
 ] as const)
   test(`${kind} dropped in: the page shows the simulation's own figures`, async ({ page }) => {
     await page.goto('/report.html?lang=en');
-    await page.getByTestId('report-files').setInputFiles(names.map(file));
+    await page.getByTestId('report-files').setInputFiles(names().map(file));
     await expect(page.getByTestId('report-status')).toHaveText(`Learners: ${sample.log.expected.learners}`);
     expect(byId(await shown(page))).toEqual(byId(expectedRows()));
   });
@@ -64,7 +71,7 @@ test('every file at once, one unreadable among them: named with its reason, the 
   page,
 }) => {
   await page.goto('/report.html');
-  await page.getByTestId('report-files').setInputFiles([...names, 'notes.json'].map(file));
+  await page.getByTestId('report-files').setInputFiles([...sample.names, 'notes.json'].map(file));
   await expect(page.getByTestId('report-status')).toHaveText(`学生人数：${3 * sample.log.expected.learners}`);
   await expect(page.getByTestId('report-read').locator('li[data-kind="none"]')).toHaveText(
     /notes\.json.*neither a lesson-path\.json nor an LRS's statements/,
@@ -79,10 +86,10 @@ test('every file at once, one unreadable among them: named with its reason, the 
 test('files it should not trust: 50 MB refused at once, markup in a name shown as text, a formula as an answer', async ({
   page,
 }) => {
-  const big = join(dir, 'huge.json');
+  const big = join(sample.dir, 'huge.json');
   writeFileSync(big, `[${' '.repeat(50 * 1024 * 1024)}]`);
   const id = sample.log.expected.questions[0]?.id ?? '';
-  const hostile = join(dir, 'hostile.txt');
+  const hostile = join(sample.dir, 'hostile.txt');
   writeFileSync(
     hostile,
     `Name\tQ\tR\n"<img src=x onerror=window.owned=1>"\t${id}\t"=HYPERLINK(""http://evil.example"",""x"")"\n`,

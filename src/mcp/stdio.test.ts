@@ -3,7 +3,7 @@
  * the timeout experiment, protocol errors, and the connection's lifecycle.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -50,9 +50,14 @@ describe.concurrent('over stdio', () => {
     await vi.waitFor(() => expect(() => process.kill(pid as number, 0)).toThrow(), UNTIL_SIGNAL);
   });
 
-  it('answers malformed JSON-RPC, unknown methods and unknown tools with protocol errors, bad arguments with a tool error, logs what it accepts however deep, and stays up', async () => {
+  it('answers malformed JSON-RPC, unknown methods and unknown tools with protocol errors, bad arguments with a tool error, logs what it accepts however deep, and stays up', async ({
+    onTestFinished,
+  }) => {
     // Raw lines on purpose: this is what a broken client would send; the product itself only speaks through the SDK.
-    const logFile = join(mkdtempSync(join(tmpdir(), 'docs-log-')), 'log.jsonl');
+    const logDir = mkdtempSync(join(tmpdir(), 'docs-log-'));
+    // From the test's context: the file's tests run at once, and a global hook would not know whose this is.
+    onTestFinished(() => rmSync(logDir, { recursive: true, force: true }));
+    const logFile = join(logDir, 'log.jsonl');
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/mcp/server/stdio.ts', '--log', logFile], {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'pipe'],

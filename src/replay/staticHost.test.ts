@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -6,13 +6,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { normalizePrefix, type StaticHost, serveStatic } from './staticHost.ts';
 
 let host: StaticHost;
+const dir = mkdtempSync(join(tmpdir(), 'static-host-'));
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'static-host-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><p>home</p>');
   writeFileSync(join(dir, 'app.js'), 'export {};');
   host = await serveStatic({ dir, prefix: 'courses/mcp' });
 });
-afterAll(() => host.close());
+afterAll(async () => {
+  await host.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 it('serves the folder under its subpath, index.html for the folder, gzip when asked', async () => {
   expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/courses\/mcp\/$/);
