@@ -90,18 +90,22 @@ export async function toggleBreakpoint(
   const code = view.getByTestId(box);
   if (box === 'code-view') await reachEditor(code);
   else await expect(code.locator('.monaco-editor')).toBeVisible();
-  const number = code.locator('.line-numbers').filter({ hasText: new RegExp(`^${line}$`) });
-  // Monaco renders only the lines in view: wheel towards the line until it exists.
-  for (let tries = 0; (await number.count()) === 0 && tries < 20; tries++) {
-    const shown = (await code.locator('.line-numbers').allTextContents()).map(Number);
+  const numbers = code.locator('.line-numbers');
+  // Edit mode's editor says nothing when it has drawn (the code view's data-engine waits for its drawing).
+  await expect(numbers.first()).toBeVisible();
+  // Monaco renders only the lines in view: wheel towards the line until it is drawn. One reading decides each turn
+  // (a count, then a second reading to aim by, once straddled Monaco's first drawing: no line, then every line).
+  for (let tries = 0; tries < 20; tries++) {
+    const shown = (await numbers.allTextContents()).map(Number);
+    if (shown.includes(line)) break;
     await code.hover();
     await code.page().mouse.wheel(0, line < Math.min(...shown) ? -200 : 200);
     // Until Monaco has drawn other lines than before (a wheel is handled on a later frame).
     await expect
-      .poll(async () => (await code.locator('.line-numbers').allTextContents()).map(Number).join(), { intervals: [16] })
+      .poll(async () => (await numbers.allTextContents()).map(Number).join(), { intervals: [16] })
       .not.toBe(shown.join());
   }
-  await number.click();
+  await numbers.filter({ hasText: new RegExp(`^${line}$`) }).click();
 }
 
 /** Replaces the edit mode editor's whole text by a paste (typed text would be auto-indented and its brackets auto-closed). */

@@ -126,10 +126,14 @@ export function MonacoCode(
         : undefined;
       addBreakpointKey(instance, toggleKey, (line) => latest.current.onToggleBreakpoint?.(line));
       decorations.current = instance.createDecorationsCollection();
-      // Ready once its colouring is in (monaco.ts), not only made.
+      // Ready once its colouring is in (monaco.ts) and its lines are drawn, not only made: Monaco draws on a later
+      // animation frame, and a driver told "monaco" before it (2 of 8 loads beside two CPU hogs) read no lines, then
+      // all of them, and waited for a scroll that could not come (e2e/support.ts, toggleBreakpoint).
       let gone = false;
       void languagesReady.then(() => {
-        if (!gone) initial.onReady?.();
+        if (gone) return;
+        instance.render();
+        initial.onReady?.();
       });
       const owned = models.current;
       return {
@@ -165,6 +169,9 @@ export function MonacoCode(
       instance.updateOptions({ ariaLabel: props.file });
       // Its content-size event comes a frame later: the box would be painted one row a line until then.
       fit.current();
+      // And Monaco takes the fitted size now, not from its resize observer a frame later: its first drawing was a
+      // few lines short of the box (33 of assembleToolPool.ts's 36 at 1280 px, its wrapped line not counted).
+      instance.layout();
     }
   }, [props.file, props.source, props.language]);
 
