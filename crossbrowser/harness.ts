@@ -93,8 +93,12 @@ export function harness(
 
   /**
    * Waits until the page has loaded what it loads by itself once idle: the three sections, each with its files bar,
-   * and the service worker registered (it loads Workbox's window library at the page's later idle moment; left before
-   * that, Firefox once logged an error object, "JSHandle@error", in a fresh clone's run).
+   * the service worker registered (it loads Workbox's window library at the page's later idle moment; left before
+   * that, Firefox once logged an error object, "JSHandle@error", in a fresh clone's run), and the lesson path's panel
+   * (the last of the chunks it fetches after the first output: ten of them came after the files bars). A page the
+   * service worker serves is that fast to its files bars, and left then, Firefox logs each of its chunks still coming
+   * as an error of the page: "A ServiceWorker intercepted the request and encountered an unexpected error" (3 runs of
+   * 10 of the Firefox journeys alone here, once the first journey had installed the worker).
    */
   const idleLoadsDone = (driver: Driver) =>
     waitFor(
@@ -102,7 +106,8 @@ export function harness(
       "the page's idle loads",
       () =>
         document.querySelectorAll('[data-testid="export-trace"]').length === 3 &&
-        document.documentElement.dataset.serviceWorker === 'registered',
+        document.documentElement.dataset.serviceWorker === 'registered' &&
+        document.querySelector('[data-testid="lesson-path"]') !== null,
     );
 
   /**
