@@ -40,3 +40,23 @@ test('the axe check reports a serious violation, in the whole page and in the pa
   expect(await seriousViolations(page, '#part')).toEqual(expected);
   expect(await seriousViolations(page, 'main > p')).toEqual([]);
 });
+
+// Chromium keeps only the last `--disable-features` on its command line, so the project's (scripts/chromium.ts)
+// replaces Playwright's own list, which turns storage partitioning off: the course frames and embeds are tested
+// with it on, as Chrome ships. This holds it so.
+test("the tests' browser keeps a frame's storage apart from its own site's pages, as Chrome does", async ({ page }) => {
+  const pages: Record<string, string> = {
+    '/course': '<iframe src="http://playground.test/frame"></iframe>',
+    '/frame': "<script>localStorage.setItem('record', 'framed')</script>",
+    '/own': "<script>document.title = localStorage.getItem('record') ?? 'apart'</script>",
+  };
+  await page
+    .context()
+    .route(/^http:\/\/(course|playground)\.test\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: pages[new URL(route.request().url()).pathname] }),
+    );
+  await page.goto('http://course.test/course');
+  await expect.poll(() => page.frames()[1]?.evaluate(() => localStorage.getItem('record'))).toBe('framed');
+  await page.goto('http://playground.test/own');
+  await expect(page).toHaveTitle('apart');
+});

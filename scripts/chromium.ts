@@ -12,6 +12,11 @@ const FLAGS = [
   '--no-first-run',
   '--disable-quic',
   // No renderer process started ahead of need: on this machine a process start costs about a CPU-second.
+  // Chromium keeps only the last `--disable-features`, so under Playwright this one replaces Playwright's own list
+  // (16 names in 1.65.1: storage partitioning, PaintHolding, HTTPS upgrades, Google's hints and preconnects, …)
+  // and the browser runs with those as Chrome ships them. Storage partitioning on is what the course frames and
+  // embeds must be tested with; e2e/fixture.spec.ts holds it so (with Playwright's list, a frame's storage was its
+  // site's).
   '--disable-features=SpareRendererForSitePerProcess',
 ];
 
