@@ -42,8 +42,8 @@ test('the axe check reports a serious violation, in the whole page and in the pa
 });
 
 // Chromium keeps only the last `--disable-features` on its command line, so the project's (scripts/chromium.ts)
-// replaces Playwright's own list, which turns storage partitioning off: the course frames and embeds are tested
-// with it on, as Chrome ships. This holds it so.
+// replaces Playwright's own list, and with it Playwright's turning storage partitioning off: the course frames and
+// embeds are tested with it on, as Chrome ships. This holds it so.
 test("the tests' browser keeps a frame's storage apart from its own site's pages, as Chrome does", async ({ page }) => {
   const pages: Record<string, string> = {
     '/course': '<iframe src="http://playground.test/frame"></iframe>',

@@ -170,7 +170,7 @@ export function MonacoCode(
       // Its content-size event comes a frame later: the box would be painted one row a line until then.
       fit.current();
       // And Monaco takes the fitted size now, not from its resize observer a frame later: its first drawing was a
-      // few lines short of the box (33 of assembleToolPool.ts's 36 at 1280 px, its wrapped line not counted).
+      // few lines short (33 of assembleToolPool.ts's 36 at 1280 px: the box's first height counts lines, not rows).
       instance.layout();
     }
   }, [props.file, props.source, props.language]);
