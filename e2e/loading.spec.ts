@@ -42,4 +42,18 @@ test('the static code view shows the source at once; Monaco comes when the point
   expect(after?.height).toBe(before?.height);
   expect(after?.y).toBe(before?.y);
   expect((await view.getByTestId('output').boundingBox())?.y).toBe(toolbar?.y);
+
+  // A second section's editor, its chunk already in: when its view says `monaco` (a driver's signal,
+  // docs/testids.md), Monaco has drawn every line it will draw there. It had drawn none (2 loads of 8 beside two CPU
+  // hogs), or 33 of assembleToolPool.ts's 36 at 1280 px (the others).
+  const next = section(page, 'assemble_tool_pool').getByTestId('code-view');
+  await next.evaluate((box) => {
+    new MutationObserver(() => {
+      if (box.dataset.engine === 'monaco' && box.dataset.drawnAtReady === undefined)
+        box.dataset.drawnAtReady = String(box.querySelectorAll('.line-numbers').length);
+    }).observe(box, { attributes: true, attributeFilter: ['data-engine'] });
+  });
+  await next.hover();
+  await expect(next).toHaveAttribute('data-engine', 'monaco');
+  expect(Number(await next.getAttribute('data-drawn-at-ready'))).toBe(await next.locator('.line-numbers').count());
 });
