@@ -97,8 +97,8 @@ export function harness(
    * that, Firefox once logged an error object, "JSHandle@error", in a fresh clone's run), and the lesson path's panel
    * (the last of the chunks it fetches after the first output: ten of them came after the files bars). A page the
    * service worker serves is that fast to its files bars, and left then, Firefox logs each of its chunks still coming
-   * as an error of the page: "A ServiceWorker intercepted the request and encountered an unexpected error" (3 runs of
-   * 10 of the Firefox journeys alone here, once the first journey had installed the worker).
+   * as an error of the page: "A ServiceWorker intercepted the request and encountered an unexpected error" (5 runs of
+   * 12 of the Firefox journeys here, once the first journey had installed the worker).
    */
   const idleLoadsDone = (driver: Driver) =>
     waitFor(
