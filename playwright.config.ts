@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { EXPECT_HANG_MS, TEST_HANG_MS } from './e2e/hang.ts';
 import { TEST_CHROMIUM_LAUNCH } from './scripts/chromium.ts';
@@ -11,9 +12,10 @@ const LONGEST = /pathWalk\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // Tests are independent (a fresh context each, read-only servers): two at a time on this 2-core machine.
+  // Tests are independent (a fresh context each, read-only servers), and a run is bound by the CPU: one test per core
+  // the process may use (two on this machine and on CI; `taskset` and more cores change it, docs/testing.md).
   fullyParallel: true,
-  workers: 2,
+  workers: availableParallelism(),
   retries: 0,
   reporter: [['list']],
   // Waits are on signals; these limits only catch a hang (e2e/hang.ts).
