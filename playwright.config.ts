@@ -13,7 +13,7 @@ const LONGEST = /pathWalk\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   // Tests are independent (a fresh context each, read-only servers), and a run is bound by the CPU: one test per core
-  // the process may use (two on this machine and on CI; `taskset` and more cores change it, docs/testing.md).
+  // the process may use (two on this machine and on CI; `taskset` and more cores change it, docs/test-speed.md).
   fullyParallel: true,
   workers: availableParallelism(),
   retries: 0,

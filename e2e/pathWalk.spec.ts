@@ -15,7 +15,7 @@
  * question is asked again before each reading after the first (one step back, then Continue, which stops at it: a
  * jump, so the page brings the paused area to the window's top as on arrival, at the size and in the language it now
  * has). The path is walked once: each checkpoint is reached, answered and passed at the size and in the language its
- * last reading left, which turn from one question to the next (docs/testing.md).
+ * last reading left, which turn from one question to the next (docs/test-speed.md).
  */
 
 import type { Locator, Page } from '@playwright/test';
@@ -268,7 +268,7 @@ const ARRIVAL: Size[] = CHECKPOINTS.map(
 test('1440, 720 and 390 px, zh and en: the whole lesson path from the first screen to its summary, each checkpoint through "next"; no question\'s answer shows before it is answered, each debugger question on one screen, axe finds nothing', async ({
   page,
 }) => {
-  // One walk with every reading of the three it replaced (docs/testing.md): three walks' time before it counts as hung.
+  // One walk with every reading of the three it replaced (docs/test-speed.md): three walks' time before it counts as hung.
   test.setTimeout(3 * TEST_HANG_MS);
   await page.setViewportSize(START.size);
   await page.goto(`/?lang=${START.lang}`);

@@ -136,7 +136,7 @@ export const ASKED = {
  * A jump has landed: the section is paused and its paused area is at the window's top, which the page does two frames
  * after the pause (debugger/reveal.ts). A click made before then has its button moved under it, and Playwright's
  * retry scrolls the button to the window's bottom (its first retry's `{ block: 'end' }`): the heap diagram opened
- * below the window so, in two fresh clones (docs/testing.md). In the page itself only: a course page's frame
+ * below the window so, in two fresh clones (docs/test-speed.md). In the page itself only: a course page's frame
  * scrolls nothing.
  */
 export async function landed(view: Locator): Promise<void> {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs npm scripts at the same time (the machine has two cores and each of these leaves one idle part of the
 # time), then prints each one's output whole, in the order given, with the seconds it took (where a test command's
-# time goes: docs/testing.md). Exits non-zero when any of them failed.
+# time goes: docs/test-speed.md). Exits non-zero when any of them failed.
 #
 # They share a temporary folder of their own (TMPDIR), and the command fails when something is left in it that is
 # not a cache: a test that leaves its packages and logs behind fills a machine's /tmp run after run (3 GB here
