@@ -15,7 +15,7 @@
  * question is asked again before each reading after the first (one step back, then Continue, which stops at it: a
  * jump, so the page brings the paused area to the window's top as on arrival, at the size and in the language it now
  * has). The path is walked once: each checkpoint is reached, answered and passed at the size and in the language its
- * last reading left, which turn from one question to the next (docs/test-speed.md).
+ * last reading left, which turn from one question to the next (docs/predict.md; why one walk: docs/test-speed.md).
  */
 
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The window sizes a student's screen is read at (docs/test-speed.md): the one-screen layout at a desk, the column
+ * The window sizes a student's screen is read at (docs/predict.md): the one-screen layout at a desk, the column
  * between, a phone. The walk and the one-screen check read a stop at each, resizing the window between.
  */
 export const SIZES = [
