@@ -42,7 +42,9 @@ export const test = base.extend<{ failOnPageError: null; allowedConsoleErrors: R
       context.on('page', watch);
       await use(null);
       if (testInfo.status !== testInfo.expectedStatus) {
-        const urls = context.pages().map((page) => `page: ${page.url()}`);
+        const urls = await Promise.all(
+          context.pages().map(async (page) => `page: ${page.url()} (${await drawing(page)})`),
+        );
         // The list reporter prints a text attachment's first 300 characters under the failure.
         await testInfo.attach('pages', { body: [...urls, ...console.slice(-5)].join('\n'), contentType: 'text/plain' });
       }
@@ -53,6 +55,35 @@ export const test = base.extend<{ failOnPageError: null; allowedConsoleErrors: R
 });
 
 export { expect };
+
+/**
+ * Whether a page still draws: its animation frames in one second, and its visibility. A click that waits for its
+ * element to be stable counts animation frames, and once waited its whole limit without saying the element moved
+ * (accessibility.spec.ts, a clone of a5f5cdf): this tells a page that stopped drawing from one that kept moving.
+ * Read after a failure only, so it may count time; a page whose script no longer answers is told so.
+ */
+async function drawing(page: Page): Promise<string> {
+  const counted = page
+    .evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          let frames = 0;
+          let counting = true;
+          const frame = () => {
+            frames += 1;
+            if (counting) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+          setTimeout(() => {
+            counting = false;
+            resolve(`${frames} frames in 1 s, ${document.visibilityState}`);
+          }, 1000);
+        }),
+    )
+    .catch((error: unknown) => `not read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  const silent = new Promise<string>((resolve) => setTimeout(() => resolve('its script did not answer in 5 s'), 5000));
+  return Promise.race([counted, silent]);
+}
 
 export const sourceLine = (file: string, text: string) =>
   lineIn(readFileSync(new URL(`../src/adapter/${file}`, import.meta.url), 'utf8'), text);
