@@ -81,8 +81,11 @@ async function drawing(page: Page): Promise<string> {
         }),
     )
     .catch((error: unknown) => `not read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-  const silent = new Promise<string>((resolve) => setTimeout(() => resolve('its script did not answer in 5 s'), 5000));
-  return Promise.race([counted, silent]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('its script did not answer in 5 s'), 5000);
+  });
+  return Promise.race([counted, silent]).finally(() => clearTimeout(timer));
 }
 
 export const sourceLine = (file: string, text: string) =>
